@@ -1,0 +1,25 @@
+// Bundles the server (and the shared contract it imports) into dist/. Packages from
+// node_modules stay external and are loaded at run time.
+import { build } from 'esbuild';
+
+const external = {
+  name: 'external-packages',
+  setup(context) {
+    context.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
+await build({
+  entryPoints: ['src/main.ts', 'src/admin-cli.ts'],
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [external],
+});
+console.log('server bundled into apps/server/dist');

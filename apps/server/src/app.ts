@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { AccountStore } from './auth/account-store';
+import { registerAuthRoutes, registerLogoutRedirect } from './auth/auth-routes';
+import { registerRequestCaller } from './auth/request-caller';
+import type { AppConfig } from './config';
+import type { Database } from './db/database';
+import { registerEntityReadRoutes } from './entities/entity-read-routes';
+import { EntityStore } from './entities/entity-store';
+import { registerEntityWriteRoutes } from './entities/entity-write-routes';
+import { registerImportRoute } from './entities/import-route';
+import { registerTwoTierBodyLimit } from './http/body-limit';
+import { registerErrorHandling } from './http/error-handler';
+import { notFound } from './http/http-error';
+import { loggerOptions } from './http/logger-options';
+import { registerHealthRoutes } from './platform/health-routes';
+import { registerPlatformRoutes } from './platform/platform-routes';
+import { registerWebApp } from './web/web-app';
+
+export interface AppServices {
+  store: EntityStore;
+  accounts: AccountStore;
+}
+
+export interface BuildOptions {
+  /** Serve the web app (SSR and assets). Off for API-only tests. */
+  web?: boolean;
+  logger?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+function registerApi(app: FastifyInstance, config: AppConfig, services: AppServices) {
+  const minute = '1 minute';
+  app.register(
+    async (api) => {
+      api.addHook('onRequest', async (request) => {
+        const { appId } = request.params as { appId?: string };
+        if (appId !== config.appId) throw notFound(`App "${appId}" does not exist`);
+      });
+      registerAuthRoutes(api, {
+        ...services,
+        loginRateLimit: { max: config.loginRateLimitMax, timeWindow: minute },
+      });
+      api.register(
+        async (entities) => {
+          registerTwoTierBodyLimit(entities, config.bodyLimitBytes, config.adminBodyLimitBytes);
+          registerEntityReadRoutes(entities, services.store);
+          registerEntityWriteRoutes(entities, {
+            ...services,
+            visitorRateLimit: { max: config.rateLimitMax, timeWindow: minute },
+          });
+          registerImportRoute(entities, services.store);
+        },
+        { prefix: '/entities' },
+      );
+    },
+    { prefix: '/api/apps/:appId' },
+  );
+}
+
+/** Builds the whole server: API, health checks and (unless disabled) the web app. */
+export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : loggerOptions(config.logLevel, config.env === 'development'),
+    genReqId: () => randomUUID(),
+    // A number means "trust this many proxy hops" (supported by Fastify, missing from its types).
+    trustProxy: config.trustProxy as boolean,
+    bodyLimit: config.bodyLimitBytes,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 256, ignoreTrailingSlash: false },
+  });
+  const store = new EntityStore(database);
+  const services: AppServices = {
+    store,
+    accounts: new AccountStore(database, store, config.sessionTtlHours),
+  };
+  app.decorate('services', services);
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+  app.setNotFoundHandler((request) => {
+    throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests; please try again in ${context.after}`,
+    }),
+  });
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.importLimitBytes, files: 1, fields: 10, parts: 12 },
+  });
+  registerRequestCaller(app, services.accounts);
+  registerApi(app, config, services);
+  registerPlatformRoutes(app, config.appId);
+  registerLogoutRedirect(app);
+  registerHealthRoutes(app, store);
+  if (options.web !== false) await registerWebApp(app, config);
+  return app;
+}

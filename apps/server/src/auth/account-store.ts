@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { User, type UserRecord } from '@vitrine/contract/entities/user';
+import type { Database } from '../db/database';
+import type { EntityStore } from '../entities/entity-store';
+import {
+  DECOY_HASH_PROMISE,
+  MIN_PASSWORD_LENGTH,
+  hashPassword,
+  verifyPassword,
+} from './password-hashing';
+
+export function hashToken(token: string) {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** Users' passwords and session tokens. Neither ever appears in an API record. */
+export class AccountStore {
+  constructor(
+    private readonly database: Database,
+    private readonly entities: EntityStore,
+    private readonly sessionTtlHours: number,
+  ) {}
+
+  async findUserByEmail(email: string) {
+    const [user] = await this.entities.list(User, {
+      filter: { email: email.trim().toLowerCase() },
+      limit: 1,
+    });
+    return user as unknown as UserRecord | undefined;
+  }
+
+  async setPassword(userId: string, password: string) {
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      throw new Error(`A password needs at least ${MIN_PASSWORD_LENGTH} characters`);
+    }
+    const row = {
+      user_id: userId,
+      password_hash: await hashPassword(password),
+      updated_date: new Date().toISOString(),
+    };
+    await this.database.db
+      .insertInto('user_credentials')
+      .values(row)
+      .onConflict((conflict) =>
+        conflict
+          .column('user_id')
+          .doUpdateSet({ password_hash: row.password_hash, updated_date: row.updated_date }),
+      )
+      .execute();
+    await this.revokeAllTokens(userId);
+  }
+
+  /** The user when the e-mail and password match an enabled account; same timing either way. */
+  async authenticate(email: string, password: string) {
+    const user = await this.findUserByEmail(email);
+    const credentials = user
+      ? await this.database.db
+          .selectFrom('user_credentials')
+          .select('password_hash')
+          .where('user_id', '=', user.id)
+          .executeTakeFirst()
+      : undefined;
+    const stored = credentials?.password_hash ?? (await DECOY_HASH_PROMISE);
+    const matches = await verifyPassword(password, stored);
+    if (!user || !credentials || !matches || user.disabled) return undefined;
+    return user;
+  }
+
+  async issueToken(userId: string) {
+    const token = randomBytes(32).toString('base64url');
+    const now = new Date();
+    const expires = new Date(now.getTime() + this.sessionTtlHours * 3_600_000);
+    await this.database.db
+      .deleteFrom('auth_tokens')
+      .where('expires_at', '<', now.toISOString())
+      .execute();
+    await this.database.db
+      .insertInto('auth_tokens')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        created_date: now.toISOString(),
+        expires_at: expires.toISOString(),
+      })
+      .execute();
+    return token;
+  }
+
+  /** The signed-in user for a bearer token, or undefined when it is unknown, expired or disabled. */
+  async userForToken(token: string) {
+    const row = await this.database.db
+      .selectFrom('auth_tokens')
+      .select(['user_id', 'expires_at'])
+      .where('token_hash', '=', hashToken(token))
+      .executeTakeFirst();
+    if (!row || row.expires_at <= new Date().toISOString()) return undefined;
+    const user = (await this.entities.get(User, row.user_id)) as unknown as UserRecord | undefined;
+    return user && !user.disabled ? user : undefined;
+  }
+
+  async revokeToken(token: string) {
+    await this.database.db
+      .deleteFrom('auth_tokens')
+      .where('token_hash', '=', hashToken(token))
+      .execute();
+  }
+
+  async revokeAllTokens(userId: string) {
+    await this.database.db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+  }
+
+  /** Removes a user's password and sessions (called when the User record is deleted). */
+  async forgetUser(userId: string) {
+    await this.revokeAllTokens(userId);
+    await this.database.db.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
+  }
+
+  /** Creates the admin account when it does not exist yet; never changes an existing one. */
+  async ensureAdmin(email: string, password: string, fullName = 'Administrator') {
+    const existing = await this.findUserByEmail(email);
+    if (existing) return { user: existing, created: false };
+    const user = (await this.entities.create(
+      User,
+      { email, full_name: fullName, role: 'admin' },
+      null,
+    )) as unknown as UserRecord;
+    await this.setPassword(user.id, password);
+    return { user, created: true };
+  }
+}

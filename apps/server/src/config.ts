@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+const LOG_LEVELS: readonly LogLevel[] = [
+  'fatal',
+  'error',
+  'warn',
+  'info',
+  'debug',
+  'trace',
+  'silent',
+];
+
+export interface AppConfig {
+  env: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  appId: string;
+  /** `postgres://…` or a SQLite file path / `file:` URL. */
+  databaseUrl: string;
+  publicUrl: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  /** Visitor writes allowed per client IP per minute. */
+  rateLimitMax: number;
+  /** Failed or successful sign-in attempts allowed per client IP per minute. */
+  loginRateLimitMax: number;
+  logLevel: LogLevel;
+  /** Honour X-Forwarded-For from this many proxies (0 = none). */
+  trustProxy: boolean | number;
+  bodyLimitBytes: number;
+  adminBodyLimitBytes: number;
+  importLimitBytes: number;
+  sessionTtlHours: number;
+  seedContent: boolean;
+  /** The React Router build (server bundle and client assets). */
+  webBuildDir: string;
+  /** Serve the web app through Vite's dev server instead of the build. */
+  webDevMode: boolean;
+  webRoot: string;
+  seedDir: string;
+  shutdownTimeoutMs: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+class ConfigReader {
+  readonly problems: string[] = [];
+  constructor(private readonly env: Env) {}
+
+  string(name: string, fallback: string) {
+    const value = this.env[name]?.trim();
+    return value ? value : fallback;
+  }
+
+  optional(name: string) {
+    const value = this.env[name]?.trim();
+    return value ? value : undefined;
+  }
+
+  integer(name: string, fallback: number, min: number, max: number) {
+    const raw = this.env[name]?.trim();
+    if (!raw) return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      this.problems.push(`${name} must be a whole number between ${min} and ${max} (got "${raw}")`);
+      return fallback;
+    }
+    return value;
+  }
+
+  boolean(name: string, fallback: boolean) {
+    const raw = this.env[name]?.trim().toLowerCase();
+    if (!raw) return fallback;
+    if (['1', 'true', 'yes'].includes(raw)) return true;
+    if (['0', 'false', 'no'].includes(raw)) return false;
+    this.problems.push(`${name} must be true or false (got "${raw}")`);
+    return fallback;
+  }
+
+  oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+    const raw = this.env[name]?.trim();
+    if (!raw) return fallback;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
+    return fallback;
+  }
+}
+
+function readTrustProxy(reader: ConfigReader): boolean | number {
+  const raw = reader.optional('TRUST_PROXY');
+  if (!raw || raw === 'false' || raw === '0') return false;
+  if (raw === 'true') return true;
+  return reader.integer('TRUST_PROXY', 0, 0, 10);
+}
+
+function checkUrl(reader: ConfigReader, name: string, value: string) {
+  try {
+    const url = new URL(value);
+    if (!['http:', 'https:'].includes(url.protocol)) throw new Error('protocol');
+  } catch {
+    reader.problems.push(`${name} must be an http(s) URL (got "${value}")`);
+  }
+}
+
+function checkAppId(reader: ConfigReader, appId: string) {
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(appId)) {
+    reader.problems.push(`APP_ID may only contain letters, digits, "-" and "_" (got "${appId}")`);
+  }
+}
+
+function checkAdmin(reader: ConfigReader, email?: string, password?: string) {
+  if (Boolean(email) !== Boolean(password)) {
+    reader.problems.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  }
+  if (password && password.length < 12) {
+    reader.problems.push('ADMIN_PASSWORD must be at least 12 characters long');
+  }
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads and validates the whole configuration once; throws a readable list of problems. */
+export function loadConfig(env: Env = process.env): AppConfig {
+  const reader = new ConfigReader(env);
+  const nodeEnv = reader.oneOf('NODE_ENV', ['production', 'development', 'test'], 'development');
+  const port = reader.integer('PORT', 3000, 0, 65535);
+  const appId = reader.string('APP_ID', 'vitrine');
+  const publicUrl = reader.string('PUBLIC_URL', `http://localhost:${port}`).replace(/\/+$/, '');
+  const adminEmail = reader.optional('ADMIN_EMAIL');
+  const adminPassword = reader.optional('ADMIN_PASSWORD');
+  checkUrl(reader, 'PUBLIC_URL', publicUrl);
+  checkAppId(reader, appId);
+  checkAdmin(reader, adminEmail, adminPassword);
+
+  const config: AppConfig = {
+    env: nodeEnv,
+    port,
+    host: reader.string('HOST', '0.0.0.0'),
+    appId,
+    databaseUrl: reader.string('DATABASE_URL', path.join(repoRoot, 'data', 'vitrine.db')),
+    publicUrl,
+    adminEmail: adminEmail?.toLowerCase(),
+    adminPassword,
+    rateLimitMax: reader.integer('RATE_LIMIT_MAX', 30, 1, 1_000_000),
+    loginRateLimitMax: reader.integer('LOGIN_RATE_LIMIT_MAX', 10, 1, 1_000_000),
+    logLevel: reader.oneOf('LOG_LEVEL', LOG_LEVELS, 'info'),
+    trustProxy: readTrustProxy(reader),
+    bodyLimitBytes: reader.integer('BODY_LIMIT_BYTES', 64 * 1024, 1024, 50 * 1024 * 1024),
+    adminBodyLimitBytes: reader.integer(
+      'ADMIN_BODY_LIMIT_BYTES',
+      1024 * 1024,
+      1024,
+      50 * 1024 * 1024,
+    ),
+    importLimitBytes: reader.integer(
+      'IMPORT_LIMIT_BYTES',
+      10 * 1024 * 1024,
+      1024,
+      500 * 1024 * 1024,
+    ),
+    sessionTtlHours: reader.integer('SESSION_TTL_HOURS', 12, 1, 24 * 90),
+    seedContent: reader.boolean('SEED_CONTENT', true),
+    webBuildDir: path.resolve(repoRoot, reader.string('WEB_BUILD_DIR', 'apps/web/build')),
+    webDevMode: reader.boolean('WEB_DEV_MODE', false),
+    webRoot: path.join(repoRoot, 'apps/web'),
+    seedDir: path.join(repoRoot, 'apps/server/seed'),
+    shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+  };
+  if (reader.problems.length > 0) throw new ConfigError(reader.problems);
+  return config;
+}

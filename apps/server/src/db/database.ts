@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface Database {
+  dialect: Dialect;
+  /** Untyped: entity tables are declared at run time from the contract. */
+  db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  /** A short description safe to log (no credentials). */
+  description: string;
+  close(): Promise<void>;
+}
+
+export function isPostgresUrl(url: string) {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+function sqliteFilePath(url: string) {
+  if (url === ':memory:') return url;
+  return url.startsWith('file:') ? url.slice('file:'.length).replace(/^\/\/(?=\/)/, '') : url;
+}
+
+function safeRegexTest(pattern: string, flags: string, value: unknown) {
+  if (typeof value !== 'string') return 0;
+  return new RegExp(pattern, flags).test(value) ? 1 : 0;
+}
+
+function openSqlite(url: string): Database {
+  const file = sqliteFilePath(url);
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const connection = new BetterSqlite3(file);
+  connection.pragma('journal_mode = WAL');
+  // FULL: a commit is on disk before the request is acknowledged, even on power loss.
+  connection.pragma('synchronous = FULL');
+  connection.pragma('busy_timeout = 5000');
+  connection.pragma('foreign_keys = ON');
+  connection.function('vitrine_regex', { deterministic: true }, (value, pattern, flags) =>
+    safeRegexTest(String(pattern), String(flags), value),
+  );
+  const db = new Kysely({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    dialect: 'sqlite',
+    db,
+    description: `sqlite:${file}`,
+    close: () => db.destroy(),
+  };
+}
+
+/** `?schema=name` selects (and creates) a PostgreSQL schema, e.g. one per test run. */
+function postgresSchema(url: string) {
+  const parsed = new URL(url);
+  const schema = parsed.searchParams.get('schema') ?? undefined;
+  parsed.searchParams.delete('schema');
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(schema)) {
+    throw new Error('The schema parameter of DATABASE_URL must be a lower-case identifier');
+  }
+  return { connectionString: parsed.toString(), schema };
+}
+
+function openPostgres(url: string, poolSize: number): Database {
+  const { connectionString, schema } = postgresSchema(url);
+  const pool = new pg.Pool({
+    connectionString,
+    max: poolSize,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    options: schema ? `-c search_path=${schema}` : undefined,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const host = new URL(connectionString).host;
+  return {
+    dialect: 'postgres',
+    db,
+    description: `postgres:${host}${schema ? ` (schema ${schema})` : ''}`,
+    close: () => db.destroy(),
+  };
+}
+
+export function openDatabase(url: string, options: { poolSize?: number } = {}): Database {
+  return isPostgresUrl(url) ? openPostgres(url, options.poolSize ?? 10) : openSqlite(url);
+}
+
+/** The schema named in a PostgreSQL URL, so migrations can create it first. */
+export function schemaOf(url: string) {
+  return isPostgresUrl(url) ? postgresSchema(url).schema : undefined;
+}

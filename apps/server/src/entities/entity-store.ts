@@ -1,0 +1,276 @@
+import { randomBytes } from 'node:crypto';
+import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import { validateRecord } from '@vitrine/contract/validation/validate-record';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { tableFor } from '../db/table-names';
+import { ConflictError, ValidationError, isUniqueViolation } from './entity-errors';
+import { compileFilter } from './filter-compiler';
+import { resolveSortField } from './field-target';
+import type { SortKey } from './query-options';
+
+export type StoredRecord = Record<string, unknown> & {
+  id: string;
+  created_date: string;
+  updated_date: string;
+  created_by: string | null;
+};
+
+interface Row {
+  id: string;
+  data: string | Record<string, unknown>;
+  created_date: string;
+  updated_date: string;
+  created_by: string | null;
+}
+
+export interface Query {
+  filter: Record<string, unknown>;
+  sort?: SortKey[];
+  limit?: number;
+  skip?: number;
+}
+
+type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export function newId() {
+  return randomBytes(12).toString('hex');
+}
+
+function toRecord(row: Row): StoredRecord {
+  const data =
+    typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
+  return {
+    ...data,
+    id: row.id,
+    created_date: row.created_date,
+    updated_date: row.updated_date,
+    created_by: row.created_by,
+  };
+}
+
+function dataOf(record: StoredRecord, entity: EntityDefinition) {
+  const properties = entity.schema.properties as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.entries(record).filter(([key]) => Object.hasOwn(properties, key)),
+  );
+}
+
+function validated(entity: EntityDefinition, input: Record<string, unknown>) {
+  const result = validateRecord(entity.schema, input);
+  if (!result.ok) throw new ValidationError(result.issues);
+  return result.value;
+}
+
+function uniqueKeyOf(entity: EntityDefinition, data: Record<string, unknown>) {
+  if (!entity.upsertKey) return null;
+  const value = data[entity.upsertKey];
+  return typeof value === 'string' ? value : null;
+}
+
+/** Reads and writes entity records. Every write is validated against the entity's schema. */
+export class EntityStore {
+  constructor(private readonly database: Database) {}
+
+  private where(entity: EntityDefinition, filter: Record<string, unknown>) {
+    return compileFilter(this.database.dialect, entity, filter);
+  }
+
+  private orderBy(entity: EntityDefinition, sort: SortKey[]) {
+    const keys = sort.map((key) => {
+      const expr = resolveSortField(this.database.dialect, entity, key.field);
+      return sql`${expr} ${sql.raw(key.descending ? 'DESC' : 'ASC')}`;
+    });
+    const tieBreak = sort[0]?.descending ? 'DESC' : 'ASC';
+    return sql.join([...keys, sql`id ${sql.raw(tieBreak)}`]);
+  }
+
+  async list(entity: EntityDefinition, query: Query): Promise<StoredRecord[]> {
+    const table = sql.table(tableFor(entity.name));
+    const sort = query.sort ?? [{ field: 'created_date', descending: true }];
+    const result =
+      await sql<Row>`SELECT id, data, created_date, updated_date, created_by FROM ${table}
+      WHERE ${this.where(entity, query.filter)}
+      ORDER BY ${this.orderBy(entity, sort)}
+      LIMIT ${query.limit ?? 5000} OFFSET ${query.skip ?? 0}`.execute(this.database.db);
+    return result.rows.map(toRecord);
+  }
+
+  async count(entity: EntityDefinition, filter: Record<string, unknown>) {
+    const table = sql.table(tableFor(entity.name));
+    const result = await sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM ${table}
+      WHERE ${this.where(entity, filter)}`.execute(this.database.db);
+    return Number(result.rows[0]?.total ?? 0);
+  }
+
+  async get(entity: EntityDefinition, id: string, filter: Record<string, unknown> = {}) {
+    const records = await this.list(entity, { filter: { $and: [{ id }, filter] }, limit: 1 });
+    return records[0];
+  }
+
+  private async insert(
+    db: Executor,
+    entity: EntityDefinition,
+    data: Record<string, unknown>,
+    createdBy: string | null,
+    createdAt?: string,
+  ) {
+    const now = new Date().toISOString();
+    const row = {
+      id: newId(),
+      data: JSON.stringify(data),
+      created_date: createdAt ?? now,
+      updated_date: now,
+      created_by: createdBy,
+      unique_key: uniqueKeyOf(entity, data),
+    };
+    let query = db.insertInto(tableFor(entity.name)).values(row);
+    if (row.unique_key !== null) {
+      // Sign-up lists: a second sign-up updates the first record instead of adding one.
+      query = query.onConflict((conflict) =>
+        conflict.column('unique_key').doUpdateSet({ data: row.data, updated_date: now }),
+      );
+    }
+    try {
+      const stored = await query
+        .returning(['id', 'data', 'created_date', 'updated_date', 'created_by'])
+        .executeTakeFirstOrThrow();
+      return toRecord(stored as Row);
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictError(`A ${entity.name} with these values already exists`);
+      throw error;
+    }
+  }
+
+  /** `createdAt` is for server-side seeding only; clients never choose a record's dates. */
+  async create(
+    entity: EntityDefinition,
+    input: Record<string, unknown>,
+    createdBy: string | null,
+    createdAt?: string,
+  ) {
+    return this.insert(this.database.db, entity, validated(entity, input), createdBy, createdAt);
+  }
+
+  /** All or nothing: every record is validated before any is written, in one transaction. */
+  async createMany(
+    entity: EntityDefinition,
+    inputs: Record<string, unknown>[],
+    createdBy: string | null,
+  ) {
+    const issues = inputs.flatMap((input, index) => {
+      const result = validateRecord(entity.schema, input);
+      return result.ok
+        ? []
+        : result.issues.map((issue) => ({ ...issue, field: `[${index}].${issue.field}` }));
+    });
+    if (issues.length > 0) throw new ValidationError(issues);
+    return this.database.db.transaction().execute(async (trx) => {
+      const records: StoredRecord[] = [];
+      for (const input of inputs)
+        records.push(await this.insert(trx, entity, validated(entity, input), createdBy));
+      return records;
+    });
+  }
+
+  private async updateOne(
+    db: Executor,
+    entity: EntityDefinition,
+    id: string,
+    patch: Record<string, unknown>,
+  ) {
+    const lock = this.database.dialect === 'postgres' ? sql` FOR UPDATE` : sql``;
+    const table = sql.table(tableFor(entity.name));
+    const found =
+      await sql<Row>`SELECT id, data, created_date, updated_date, created_by FROM ${table} WHERE id = ${id}${lock}`.execute(
+        db,
+      );
+    const row = found.rows[0];
+    if (!row) return undefined;
+    const merged = { ...dataOf(toRecord(row), entity), ...patch };
+    const data = validated(entity, merged);
+    const now = new Date().toISOString();
+    try {
+      await db
+        .updateTable(tableFor(entity.name))
+        .set({
+          data: JSON.stringify(data),
+          updated_date: now,
+          unique_key: uniqueKeyOf(entity, data),
+        })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictError(`A ${entity.name} with these values already exists`);
+      throw error;
+    }
+    return {
+      ...data,
+      id,
+      created_date: row.created_date,
+      updated_date: now,
+      created_by: row.created_by,
+    } as StoredRecord;
+  }
+
+  /** Merges `patch` into the stored record; `null` or "" clears an optional field. */
+  async update(entity: EntityDefinition, id: string, patch: Record<string, unknown>) {
+    return this.database.db.transaction().execute((trx) => this.updateOne(trx, entity, id, patch));
+  }
+
+  /** All or nothing: an unknown id or an invalid record leaves every record as it was. */
+  async updateMany(
+    entity: EntityDefinition,
+    patches: { id: string; patch: Record<string, unknown> }[],
+  ) {
+    return this.database.db.transaction().execute(async (trx) => {
+      const records: StoredRecord[] = [];
+      for (const [index, { id, patch }] of patches.entries()) {
+        try {
+          const record = await this.updateOne(trx, entity, id, patch);
+          if (!record)
+            throw new ValidationError([
+              {
+                field: `[${index}].id`,
+                rule: 'unknown',
+                message: `No ${entity.name} with id ${id}`,
+              },
+            ]);
+          records.push(record);
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          throw new ValidationError(
+            error.issues.map((issue) => ({
+              ...issue,
+              field: issue.field.startsWith('[') ? issue.field : `[${index}].${issue.field}`,
+            })),
+          );
+        }
+      }
+      return records;
+    });
+  }
+
+  async delete(entity: EntityDefinition, id: string) {
+    const result = await this.database.db
+      .deleteFrom(tableFor(entity.name))
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  async deleteWhere(entity: EntityDefinition, filter: Record<string, unknown>) {
+    const table = sql.table(tableFor(entity.name));
+    const result = await sql`DELETE FROM ${table} WHERE ${this.where(entity, filter)}`.execute(
+      this.database.db,
+    );
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** Checks the database answers; used by `/readyz`. */
+  async ping() {
+    await sql`SELECT 1`.execute(this.database.db);
+  }
+}

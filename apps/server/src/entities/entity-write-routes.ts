@@ -1,0 +1,136 @@
+import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AccountStore } from '../auth/account-store';
+import { isAdmin, requireAdmin } from '../auth/request-caller';
+import { badRequest, notFound } from '../http/http-error';
+import { newId, type EntityStore, type StoredRecord } from './entity-store';
+import { applyUpdateOperators } from './update-operators';
+import {
+  arrayBody,
+  entityOrNotFound,
+  isHoneypotFilled,
+  objectBody,
+  writableFields,
+} from './request-body';
+
+type EntityParams = { appId: string; entity: string };
+const MAX_BATCH = 1000;
+const UPDATE_MANY_BATCH = 5000;
+
+/**
+ * What a visitor sees after a create. For sign-up lists the stored record may be an earlier
+ * one; the answer shows this submission's time so it never tells whether the e-mail was known.
+ */
+function visitorView(entity: EntityDefinition, record: StoredRecord): StoredRecord {
+  if (!entity.upsertKey) return record;
+  return { ...record, created_date: record.updated_date, created_by: null };
+}
+
+function decoyRecord(input: Record<string, unknown>): StoredRecord {
+  const now = new Date().toISOString();
+  return { ...input, id: newId(), created_date: now, updated_date: now, created_by: null };
+}
+
+export interface WriteRouteOptions {
+  store: EntityStore;
+  accounts: AccountStore;
+  visitorRateLimit: { max: number; timeWindow: string };
+}
+
+export function registerEntityWriteRoutes(
+  app: FastifyInstance,
+  { store, accounts, visitorRateLimit }: WriteRouteOptions,
+) {
+  const createConfig = {
+    rateLimit: { ...visitorRateLimit, allowList: (request: FastifyRequest) => isAdmin(request) },
+  };
+
+  app.post<{ Params: EntityParams }>(
+    '/:entity',
+    { config: createConfig },
+    async (request, reply) => {
+      const entity = entityOrNotFound(request.params.entity);
+      if (!entity.access.visitorCreate) requireAdmin(request);
+      const body = objectBody(request.body);
+      const input = writableFields(body);
+      if (!isAdmin(request) && isHoneypotFilled(body)) {
+        request.log.info({ entity: entity.name }, 'honeypot filled; submission discarded');
+        return reply.status(201).send(decoyRecord(input));
+      }
+      const record = await store.create(entity, input, request.caller?.email ?? null);
+      return reply.status(201).send(isAdmin(request) ? record : visitorView(entity, record));
+    },
+  );
+
+  app.post<{ Params: EntityParams }>('/:entity/bulk', async (request, reply) => {
+    const entity = entityOrNotFound(request.params.entity);
+    requireAdmin(request);
+    const inputs = arrayBody(request.body, MAX_BATCH).map((item, index) =>
+      writableFields(objectBody(item, `Record ${index}`)),
+    );
+    return reply
+      .status(201)
+      .send(await store.createMany(entity, inputs, request.caller?.email ?? null));
+  });
+
+  app.put<{ Params: EntityParams }>('/:entity/bulk', async (request) => {
+    const entity = entityOrNotFound(request.params.entity);
+    requireAdmin(request);
+    const patches = arrayBody(request.body, MAX_BATCH).map((item, index) => {
+      const record = objectBody(item, `Record ${index}`);
+      if (typeof record.id !== 'string' || record.id === '')
+        throw badRequest(`Record ${index} needs an id`);
+      return { id: record.id, patch: writableFields(record) };
+    });
+    return store.updateMany(entity, patches);
+  });
+
+  app.patch<{ Params: EntityParams }>('/:entity/update-many', async (request) => {
+    const entity = entityOrNotFound(request.params.entity);
+    requireAdmin(request);
+    const body = objectBody(request.body);
+    const query = objectBody(body.query ?? {}, 'query');
+    const data = objectBody(body.data, 'data');
+    const matches = await store.list(entity, {
+      filter: query,
+      limit: UPDATE_MANY_BATCH + 1,
+      sort: [{ field: 'id', descending: false }],
+    });
+    const batch = matches.slice(0, UPDATE_MANY_BATCH);
+    const patches = batch.map((record) => ({
+      id: record.id,
+      patch: applyUpdateOperators(record, data, entity),
+    }));
+    const updated = patches.length > 0 ? await store.updateMany(entity, patches) : [];
+    return { success: true, updated: updated.length, has_more: matches.length > UPDATE_MANY_BATCH };
+  });
+
+  app.put<{ Params: EntityParams & { id: string } }>('/:entity/:id', async (request) => {
+    const entity = entityOrNotFound(request.params.entity);
+    requireAdmin(request);
+    const record = await store.update(
+      entity,
+      request.params.id,
+      writableFields(objectBody(request.body)),
+    );
+    if (!record) throw notFound(`${entity.name} ${request.params.id} not found`);
+    return record;
+  });
+
+  app.delete<{ Params: EntityParams & { id: string } }>('/:entity/:id', async (request) => {
+    const entity = entityOrNotFound(request.params.entity);
+    requireAdmin(request);
+    const deleted = await store.delete(entity, request.params.id);
+    if (!deleted) throw notFound(`${entity.name} ${request.params.id} not found`);
+    if (entity.name === 'User') await accounts.forgetUser(request.params.id);
+    return { success: true };
+  });
+
+  app.delete<{ Params: EntityParams }>('/:entity', async (request) => {
+    const entity = entityOrNotFound(request.params.entity);
+    requireAdmin(request);
+    const query = objectBody(request.body ?? {}, 'The filter in the request body');
+    if (entity.name === 'User') throw badRequest('Users are deleted one at a time');
+    return { success: true, deleted: await store.deleteWhere(entity, query) };
+  });
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../auth/request-caller';
+import { badRequest } from '../http/http-error';
+import { ValidationError } from './entity-errors';
+import type { EntityStore } from './entity-store';
+import { readImportFile } from './import-records';
+import { entityOrNotFound } from './request-body';
+
+type ImportParams = { appId: string; entity: string };
+
+/** `POST …/{Entity}/import`: a multipart CSV or JSON file, imported all or nothing. */
+export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
+  app.post<{ Params: ImportParams }>('/:entity/import', async (request, reply) => {
+    const entity = entityOrNotFound(request.params.entity);
+    requireAdmin(request);
+    if (!request.isMultipart())
+      throw badRequest('Send the file as multipart/form-data in a field named "file"');
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file')
+      throw badRequest('The upload needs a field named "file"');
+    const text = (await file.toBuffer()).toString('utf8');
+    const records = readImportFile(entity, file.filename, file.mimetype, text);
+    try {
+      const stored = await store.createMany(entity, records, request.caller?.email ?? null);
+      return {
+        status: 'success',
+        details: `Imported ${stored.length} records`,
+        output: { imported: stored.length },
+      };
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      const rejected = new Map<number, { field: string; message: string }[]>();
+      for (const issue of error.issues) {
+        const match = /^\[(\d+)\]\.(.*)$/.exec(issue.field);
+        const row = match ? Number(match[1]) + 1 : 0;
+        const list = rejected.get(row) ?? [];
+        list.push({
+          field: match?.[2] ?? issue.field,
+          message: issue.message.replace(/^\[\d+\]\./, ''),
+        });
+        rejected.set(row, list);
+      }
+      const report = [...rejected].map(([row, errors]) => ({ row, errors }));
+      return reply.status(422).send({
+        status: 'error',
+        message: `${report.length} of ${records.length} records were rejected; nothing was imported`,
+        details: `${report.length} of ${records.length} records were rejected; nothing was imported`,
+        code: 'VALIDATION_FAILED',
+        output: { imported: 0, rejected: report },
+      });
+    }
+  });
+}

@@ -1,0 +1,106 @@
+import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import { DEFAULT_LIST_LIMIT, MAX_LIST_LIMIT } from '@vitrine/contract/errors';
+import { COLUMN_FIELDS } from '../db/field-expression';
+import { QueryError } from './query-error';
+
+export interface SortKey {
+  field: string;
+  descending: boolean;
+}
+
+export interface ListOptions {
+  filter: Record<string, unknown>;
+  sort: SortKey[];
+  limit: number;
+  skip: number;
+  fields?: string[];
+}
+
+const RESERVED_PARAMS = new Set(['q', 'sort', 'limit', 'skip', 'fields', 'sort_by']);
+const MAX_SKIP = 10_000_000;
+
+function parseInteger(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw)) throw new QueryError(`${name} must be a whole number`);
+  const value = Number(raw);
+  if (value < min || value > max) throw new QueryError(`${name} must be between ${min} and ${max}`);
+  return value;
+}
+
+export function parseFilterParam(raw: string | undefined): Record<string, unknown> {
+  if (raw === undefined || raw === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new QueryError('q must be a JSON object');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new QueryError('q must be a JSON object');
+  }
+  return parsed as Record<string, unknown>;
+}
+
+export function parseSort(raw: string | undefined): SortKey[] {
+  if (raw === undefined || raw.trim() === '') return [{ field: 'created_date', descending: true }];
+  return raw.split(',').map((part) => {
+    const item = part.trim();
+    const descending = item.startsWith('-');
+    const field = item.replace(/^[-+]/, '');
+    if (field === '') throw new QueryError('sort has an empty field name');
+    return { field, descending };
+  });
+}
+
+function parseFields(entity: EntityDefinition, raw: string | undefined) {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const properties = entity.schema.properties as Record<string, unknown>;
+  const fields = raw
+    .split(',')
+    .map((field) => field.trim())
+    .filter(Boolean);
+  const unknown = fields.find(
+    (field) => !COLUMN_FIELDS.has(field) && !Object.hasOwn(properties, field),
+  );
+  if (unknown !== undefined) throw new QueryError(`Unknown field "${unknown}" in fields`);
+  return fields;
+}
+
+/** Declared fields given as plain query parameters (`?language=en`) act as equality filters. */
+function parameterFilters(entity: EntityDefinition, query: Record<string, string | undefined>) {
+  const properties = entity.schema.properties as Record<string, { type?: string }>;
+  const filters: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(query)) {
+    if (RESERVED_PARAMS.has(name) || value === undefined) continue;
+    if (!Object.hasOwn(properties, name) && !COLUMN_FIELDS.has(name)) continue;
+    const type = properties[name]?.type;
+    if (type === 'boolean' && (value === 'true' || value === 'false'))
+      filters[name] = value === 'true';
+    else if ((type === 'integer' || type === 'number') && /^-?\d+(\.\d+)?$/.test(value))
+      filters[name] = Number(value);
+    else filters[name] = value;
+  }
+  return filters;
+}
+
+/** Reads `q`, `sort`, `limit`, `skip` and `fields` as the Base44 SDK sends them. */
+export function parseListOptions(
+  entity: EntityDefinition,
+  query: Record<string, string | undefined>,
+): ListOptions {
+  const filter = parseFilterParam(query.q);
+  const extra = parameterFilters(entity, query);
+  return {
+    filter: Object.keys(extra).length > 0 ? { $and: [filter, extra] } : filter,
+    sort: parseSort(query.sort ?? query.sort_by),
+    limit: parseInteger('limit', query.limit, DEFAULT_LIST_LIMIT, 1, MAX_LIST_LIMIT),
+    skip: parseInteger('skip', query.skip, 0, 0, MAX_SKIP),
+    fields: parseFields(entity, query.fields),
+  };
+}

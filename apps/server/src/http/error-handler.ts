@@ -1,0 +1,129 @@
+import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ConflictError, ValidationError } from '../entities/entity-errors';
+import { QueryError } from '../entities/query-error';
+import { HttpError } from './http-error';
+
+type Answer = { status: number; body: ApiErrorBody };
+
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  'SQLITE_BUSY',
+  'SQLITE_LOCKED',
+]);
+
+function isDatabaseUnavailable(error: { code?: string; message?: string }) {
+  if (error.code && (DATABASE_DOWN_CODES.has(error.code) || error.code.startsWith('08')))
+    return true;
+  return /timeout exceeded when trying to connect|Connection terminated/i.test(error.message ?? '');
+}
+
+function clientError(error: FastifyError): Answer {
+  const status = error.statusCode ?? 400;
+  const byStatus: Record<number, string> = {
+    401: API_ERROR_CODES.unauthorized,
+    403: API_ERROR_CODES.forbidden,
+    404: API_ERROR_CODES.notFound,
+    413: API_ERROR_CODES.payloadTooLarge,
+    415: API_ERROR_CODES.unsupportedMediaType,
+    429: API_ERROR_CODES.rateLimited,
+  };
+  const invalidJson =
+    error instanceof SyntaxError || /JSON|prototype|constructor/i.test(error.message);
+  const code =
+    byStatus[status] ?? (invalidJson ? API_ERROR_CODES.invalidJson : API_ERROR_CODES.badRequest);
+  const message =
+    status === 413
+      ? 'The request body is too large'
+      : status === 415
+        ? 'This content type is not accepted here; send application/json'
+        : invalidJson && status === 400
+          ? 'The request body is not valid JSON'
+          : error.message;
+  return { status, body: { message, detail: error.message, code } };
+}
+
+/** Maps every error to an honest status and a `{message, detail, code}` body. */
+export function toAnswer(error: unknown, requestId: string): Answer {
+  if (error instanceof HttpError) {
+    return {
+      status: error.statusCode,
+      body: {
+        message: error.message,
+        detail: error.detail ?? error.message,
+        code: error.code,
+        ...(error.errors ? { errors: error.errors } : {}),
+      },
+    };
+  }
+  if (error instanceof ValidationError) {
+    const fields = [...new Set(error.issues.map((issue) => issue.field))].join(', ');
+    return {
+      status: 422,
+      body: {
+        message: `Please check these fields: ${fields}`,
+        detail: error.message,
+        code: API_ERROR_CODES.validationFailed,
+        errors: error.issues,
+      },
+    };
+  }
+  if (error instanceof QueryError)
+    return {
+      status: 400,
+      body: { message: error.message, detail: error.message, code: API_ERROR_CODES.invalidQuery },
+    };
+  if (error instanceof ConflictError)
+    return {
+      status: 409,
+      body: { message: error.message, detail: error.message, code: API_ERROR_CODES.conflict },
+    };
+  const candidate = error as FastifyError & { code?: string };
+  if (candidate?.code === '2201B') {
+    return {
+      status: 400,
+      body: {
+        message: 'The regular expression is not supported',
+        detail: 'Invalid regular expression',
+        code: API_ERROR_CODES.invalidQuery,
+      },
+    };
+  }
+  if (candidate && isDatabaseUnavailable(candidate)) {
+    return {
+      status: 503,
+      body: {
+        message: 'The service is briefly unavailable; please try again in a moment',
+        detail: `Reference: ${requestId}`,
+        code: API_ERROR_CODES.serviceUnavailable,
+      },
+    };
+  }
+  if (candidate?.statusCode && candidate.statusCode >= 400 && candidate.statusCode < 500)
+    return clientError(candidate);
+  return {
+    status: 500,
+    body: {
+      message: 'Something went wrong on our side; please try again',
+      detail: `Reference: ${requestId}`,
+      code: API_ERROR_CODES.internal,
+    },
+  };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = toAnswer(error, request.id);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status, code: body.code }, 'request rejected');
+    if (status === 503) reply.header('retry-after', '5');
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}

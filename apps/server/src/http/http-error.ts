@@ -1,0 +1,29 @@
+import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
+
+/** An error with an honest status, answered as `{message, detail, code}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly detail?: string,
+    readonly errors?: ApiErrorBody['errors'],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, API_ERROR_CODES.notFound, message);
+export const badRequest = (message: string) =>
+  new HttpError(400, API_ERROR_CODES.badRequest, message);
+export const unauthorized = (message = 'Sign in as an administrator to do this') =>
+  new HttpError(401, API_ERROR_CODES.unauthorized, message);
+export const forbidden = (message = 'Your account is not allowed to do this') =>
+  new HttpError(403, API_ERROR_CODES.forbidden, message);
+export const payloadTooLarge = (limit: number) =>
+  new HttpError(
+    413,
+    API_ERROR_CODES.payloadTooLarge,
+    `The request body is larger than ${limit} bytes`,
+  );

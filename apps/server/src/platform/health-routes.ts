@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { EntityStore } from '../entities/entity-store';
+
+/** `/healthz`: the process answers. `/readyz`: it can also reach its database. */
+export function registerHealthRoutes(app: FastifyInstance, store: EntityStore) {
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    try {
+      await store.ping();
+      return { status: 'ready' };
+    } catch (error) {
+      request.log.warn({ err: error }, 'database not reachable');
+      return reply
+        .status(503)
+        .send({
+          status: 'unavailable',
+          message: 'The database is not reachable',
+          code: 'SERVICE_UNAVAILABLE',
+        });
+    }
+  });
+}

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig } from '../src/config';
+import { openDatabase, schemaOf } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** A fresh, empty database for one test file. */
+  create(): { url: string; drop(): Promise<void> };
+}
+
+const sqlite: TestDatabase = {
+  name: 'sqlite',
+  create() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-test-'));
+    return {
+      url: path.join(dir, 'test.db'),
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  },
+};
+
+function postgres(baseUrl: string): TestDatabase {
+  return {
+    name: 'postgres',
+    create() {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      const url = new URL(baseUrl);
+      url.searchParams.set('schema', schema);
+      return {
+        url: url.toString(),
+        drop: async () => {
+          const client = new pg.Client({ connectionString: baseUrl });
+          await client.connect();
+          await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+          await client.end();
+        },
+      };
+    },
+  };
+}
+
+/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabases(): TestDatabase[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [sqlite, postgres(url)] : [sqlite];
+}
+
+export const ADMIN = { email: 'admin@vitrine.test', password: 'correct-horse-battery-staple' };
+
+/** Builds the app on a fresh database, with an admin account, and no seeded content. */
+export async function startTestApp(
+  testDatabase: TestDatabase,
+  env: Record<string, string> = {},
+  options: BuildOptions = {},
+) {
+  const { url, drop } = testDatabase.create();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    LOG_LEVEL: 'silent',
+    SEED_CONTENT: 'false',
+    RATE_LIMIT_MAX: '10000',
+    LOGIN_RATE_LIMIT_MAX: '10000',
+    ...env,
+  });
+  const database = openDatabase(config.databaseUrl);
+  await migrate(database, schemaOf(config.databaseUrl));
+  const app = await buildApp(config, database, { web: false, logger: false, ...options });
+  await app.services.accounts.ensureAdmin(ADMIN.email, ADMIN.password);
+  await app.ready();
+
+  const login = async (email = ADMIN.email, password = ADMIN.password) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/apps/${config.appId}/auth/login`,
+      payload: { email, password },
+    });
+    return (response.json() as { access_token: string }).access_token;
+  };
+  const adminToken = await login();
+  return {
+    app,
+    config,
+    database,
+    adminToken,
+    login,
+    base: `/api/apps/${config.appId}/entities`,
+    admin: { authorization: `Bearer ${adminToken}` },
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,0 +1,81 @@
+/**
+ * Search and sharing metadata. `title` ≤ 60 characters, `description` 120–160 characters, each
+ * unique. Keys of `pages` are the page names. French is the source of the types.
+ */
+export const seo = {
+  siteName: 'Vitrine',
+  organizationDescription:
+    'Vitrine est une plateforme d’affichage dynamique intelligent pour les entreprises : création de contenus par IA, pilotage multi-écrans et programmation.',
+  defaultOgImageAlt:
+    'Vitrine, l’affichage dynamique intelligent : un tableau de bord pilote plusieurs écrans',
+
+  pages: {
+    home: {
+      title: 'Vitrine · L’affichage dynamique intelligent par l’IA',
+      description:
+        'Créez vos contenus avec l’IA, programmez-les selon votre agenda et pilotez tous vos écrans depuis une seule plateforme. Rejoignez la liste d’attente.',
+    },
+    features: {
+      title: 'Fonctionnalités d’affichage dynamique · Vitrine',
+      description:
+        'Génération IA, gestion des écrans, playlists, synchronisation d’agenda et applications : tout ce qu’il faut pour faire parler vos écrans.',
+    },
+    FeatureAI: {
+      title: 'Génération de contenus par IA · Vitrine',
+      description:
+        'Créez images, vidéos et textes pour vos écrans à partir d’une simple consigne. L’IA de Vitrine respecte le style de votre marque.',
+    },
+    FeatureScreens: {
+      title: 'Gestion centralisée des écrans · Vitrine',
+      description:
+        'Carte de l’état de vos écrans, mise à jour et redémarrage à distance, alertes et diffusion sécurisée : pilotez tout votre parc depuis Vitrine.',
+    },
+    FeaturePlaylists: {
+      title: 'Playlists et programmation intelligentes · Vitrine',
+      description:
+        'Horaires, règles de répétition, conditions d’affichage et campagnes saisonnières : Vitrine diffuse le bon contenu, et l’IA optimise la rotation.',
+    },
+    FeatureAgenda: {
+      title: 'Synchronisation d’agenda automatique · Vitrine',
+      description:
+        'Connectez vos agendas Google, Outlook ou Apple : Vitrine transforme vos événements en suggestions de contenus programmés sur vos écrans.',
+    },
+    FeatureApps: {
+      title: 'Applications intégrées pour vos écrans · Vitrine',
+      description:
+        'Météo, actualités et flux RSS, vidéos et photos, horloges mondiales et comptes à rebours : des contenus vivants à ajouter en quelques clics.',
+    },
+    pricing: {
+      title: 'Tarifs et offres d’affichage dynamique · Vitrine',
+      description:
+        'Une offre gratuite, puis Starter, Professionnel ou Entreprise. 14 jours d’essai gratuit, sans carte bancaire, résiliable à tout moment.',
+    },
+    about: {
+      title: 'À propos de Vitrine : notre histoire et notre équipe',
+      description:
+        'Fondée en 2023, Vitrine équipe plus de 500 entreprises dans plus de 50 pays. Découvrez notre mission, nos valeurs et l’équipe derrière la plateforme.',
+    },
+    contact: {
+      title: 'Contacter l’équipe · Vitrine',
+      description:
+        'Une question sur Vitrine ou un projet d’affichage dynamique ? Écrivez-nous ou appelez-nous : notre équipe à Lyon vous répond du lundi au vendredi.',
+    },
+    demo: {
+      title: 'Réserver une démo de 30 minutes · Vitrine',
+      description:
+        'Découvrez Vitrine en 30 minutes avec un expert : création de contenus par l’IA, pilotage de vos écrans et réponses à toutes vos questions.',
+    },
+    waitlist: {
+      title: 'Rejoindre la liste d’attente · Vitrine',
+      description:
+        'Inscrivez-vous sur la liste d’attente de Vitrine : accès prioritaire, accompagnement personnalisé et nouveautés en avant-première.',
+    },
+    blog: {
+      title: 'Blog affichage dynamique et IA · Vitrine',
+      description:
+        'Conseils pratiques, retours d’expérience et tendances de l’affichage dynamique et de l’IA pour tirer le meilleur de vos écrans.',
+    },
+  },
+};
+
+export type SeoCopy = typeof seo;

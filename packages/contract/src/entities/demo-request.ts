@@ -1,0 +1,24 @@
+import Type from 'typebox';
+import { defineEntity, type ServerFields } from './entity-definition';
+import { Email, LanguageField, RequiredText, Text } from './field-types';
+
+const schema = Type.Object(
+  {
+    name: RequiredText(100),
+    email: Email(),
+    company: RequiredText(200),
+    phone: Type.Optional(Text(40)),
+    language: LanguageField(),
+  },
+  { additionalProperties: false },
+);
+
+export const DemoRequest = defineEntity({
+  name: 'DemoRequest',
+  schema,
+  access: { visitorCreate: true },
+  indexes: [{ fields: ['email'] }],
+});
+
+export type DemoRequestInput = Type.Static<typeof schema>;
+export type DemoRequestRecord = DemoRequestInput & ServerFields;

@@ -1,0 +1,54 @@
+import type { TObject, TSchema } from 'typebox';
+
+/** Fields every stored record carries. Values sent by clients for them are ignored. */
+export const SERVER_FIELDS = [
+  'id',
+  'created_date',
+  'updated_date',
+  'created_by',
+  'created_by_id',
+  'is_sample',
+] as const;
+
+export interface ServerFields {
+  id: string;
+  created_date: string;
+  updated_date: string;
+  created_by: string | null;
+}
+
+/**
+ * Who may do what. Anything not granted to visitors needs an admin token.
+ * - `visitorCreate`: visitors may create records (the site's forms).
+ * - `visitorRead`: visitors may list/filter/get records matching this filter only
+ *   (it is combined with theirs, so they can never widen it).
+ */
+export interface AccessPolicy {
+  visitorCreate: boolean;
+  visitorRead?: Readonly<Record<string, unknown>>;
+}
+
+export interface IndexDefinition {
+  /** Record fields or server fields (`created_date`, …), in index order. */
+  fields: readonly string[];
+  unique?: boolean;
+}
+
+export interface EntityDefinition<S extends TObject = TObject> {
+  name: string;
+  /** JSON Schema of the fields a client may write. Validation and types both come from it. */
+  schema: S;
+  access: AccessPolicy;
+  indexes: readonly IndexDefinition[];
+  /**
+   * When set, a create whose value for this field already exists updates that record
+   * instead of adding one, and answers exactly like a first create (sign-up lists).
+   */
+  upsertKey?: string;
+}
+
+export function defineEntity<S extends TObject>(definition: EntityDefinition<S>) {
+  return definition;
+}
+
+export type FieldSchema = TSchema;

@@ -1,0 +1,44 @@
+import { BlogPost, type BlogPostInput, type BlogPostRecord } from './blog-post';
+import {
+  ContactMessage,
+  type ContactMessageInput,
+  type ContactMessageRecord,
+} from './contact-message';
+import { DemoRequest, type DemoRequestInput, type DemoRequestRecord } from './demo-request';
+import type { EntityDefinition } from './entity-definition';
+import {
+  NewsletterSubscriber,
+  type NewsletterSubscriberInput,
+  type NewsletterSubscriberRecord,
+} from './newsletter-subscriber';
+import { User, type UserInput, type UserRecord } from './user';
+import {
+  WaitlistSubscriber,
+  type WaitlistSubscriberInput,
+  type WaitlistSubscriberRecord,
+} from './waitlist-subscriber';
+
+export const ENTITIES = {
+  WaitlistSubscriber,
+  BlogPost,
+  ContactMessage,
+  DemoRequest,
+  NewsletterSubscriber,
+  User,
+} as const satisfies Record<string, EntityDefinition>;
+
+export type EntityName = keyof typeof ENTITIES;
+
+/** Input (what a client writes) and stored record type of each entity, derived from its schema. */
+export interface EntityTypes {
+  WaitlistSubscriber: { input: WaitlistSubscriberInput; record: WaitlistSubscriberRecord };
+  BlogPost: { input: BlogPostInput; record: BlogPostRecord };
+  ContactMessage: { input: ContactMessageInput; record: ContactMessageRecord };
+  DemoRequest: { input: DemoRequestInput; record: DemoRequestRecord };
+  NewsletterSubscriber: { input: NewsletterSubscriberInput; record: NewsletterSubscriberRecord };
+  User: { input: UserInput; record: UserRecord };
+}
+
+export function findEntity(name: string): EntityDefinition | undefined {
+  return Object.hasOwn(ENTITIES, name) ? ENTITIES[name as EntityName] : undefined;
+}

@@ -1,0 +1,32 @@
+/** Error codes the API answers with, in `{message, detail, code}` bodies. */
+export const API_ERROR_CODES = {
+  badRequest: 'BAD_REQUEST',
+  invalidJson: 'INVALID_JSON',
+  invalidQuery: 'INVALID_QUERY',
+  unauthorized: 'UNAUTHORIZED',
+  forbidden: 'FORBIDDEN',
+  notFound: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  validationFailed: 'VALIDATION_FAILED',
+  rateLimited: 'RATE_LIMITED',
+  serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  internal: 'INTERNAL_ERROR',
+} as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[keyof typeof API_ERROR_CODES];
+
+export interface ApiErrorBody {
+  message: string;
+  detail?: string;
+  code: ApiErrorCode | string;
+  /** Present on 422: one entry per failing field. */
+  errors?: { field: string; rule: string; message: string; limit?: number }[];
+}
+
+/** Request limits both sides agree on. */
+export const MAX_LIST_LIMIT = 5000;
+export const DEFAULT_LIST_LIMIT = 5000;
+/** A form field that real visitors never fill: a value means a bot, and the record is dropped. */
+export const HONEYPOT_FIELD = 'website';

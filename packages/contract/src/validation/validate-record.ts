@@ -1,0 +1,243 @@
+import type { TObject } from 'typebox';
+
+/** One failed rule, named so both the API and the forms can explain it. */
+export interface ValidationIssue {
+  field: string;
+  rule:
+    | 'required'
+    | 'type'
+    | 'minLength'
+    | 'maxLength'
+    | 'format'
+    | 'pattern'
+    | 'enum'
+    | 'minimum'
+    | 'maximum'
+    | 'maxItems'
+    | 'uniqueItems'
+    | 'unknown'
+    | 'characters';
+  message: string;
+  limit?: number;
+}
+
+export type ValidationResult =
+  { ok: true; value: Record<string, unknown> } | { ok: false; issues: ValidationIssue[] };
+
+interface FieldSchema {
+  type?: string;
+  enum?: unknown[];
+  const?: unknown;
+  anyOf?: FieldSchema[];
+  items?: FieldSchema;
+  minLength?: number;
+  maxLength?: number;
+  format?: string;
+  pattern?: string;
+  minimum?: number;
+  maximum?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+}
+
+// Pragmatic address check (OWASP): one @, a local part of at most 64 characters without spaces,
+// a dotted domain of letters, digits and hyphens.
+const EMAIL_PATTERN =
+  /^[^\s@"<>()[\]\\,;:]{1,64}@(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+const patternCache = new Map<string, RegExp>();
+function compiledPattern(pattern: string) {
+  let regex = patternCache.get(pattern);
+  if (!regex) {
+    regex = new RegExp(pattern);
+    patternCache.set(pattern, regex);
+  }
+  return regex;
+}
+
+function enumValues(schema: FieldSchema): unknown[] | undefined {
+  if (schema.enum) return schema.enum;
+  if (!schema.anyOf) return undefined;
+  if (!schema.anyOf.every((option) => 'const' in option)) return undefined;
+  return schema.anyOf.map((option) => option.const);
+}
+
+function normaliseString(value: string, schema: FieldSchema) {
+  const trimmed = value.trim();
+  return schema.format === 'email' ? trimmed.toLowerCase() : trimmed;
+}
+
+function checkString(
+  field: string,
+  value: string,
+  schema: FieldSchema,
+): ValidationIssue | undefined {
+  if (value.includes('\u0000') || !value.isWellFormed()) {
+    return {
+      field,
+      rule: 'characters',
+      message: `${field} contains characters that cannot be stored`,
+    };
+  }
+  if (schema.minLength !== undefined && value.length < schema.minLength) {
+    return schema.minLength === 1
+      ? { field, rule: 'required', message: `${field} is required` }
+      : {
+          field,
+          rule: 'minLength',
+          limit: schema.minLength,
+          message: `${field} must be at least ${schema.minLength} characters`,
+        };
+  }
+  if (schema.maxLength !== undefined && value.length > schema.maxLength) {
+    return {
+      field,
+      rule: 'maxLength',
+      limit: schema.maxLength,
+      message: `${field} must be at most ${schema.maxLength} characters`,
+    };
+  }
+  if (schema.format === 'email' && !EMAIL_PATTERN.test(value)) {
+    return { field, rule: 'format', message: `${field} must be a valid email address` };
+  }
+  if (schema.pattern !== undefined && !compiledPattern(schema.pattern).test(value)) {
+    return { field, rule: 'pattern', message: `${field} has an invalid format` };
+  }
+  return undefined;
+}
+
+function checkValue(
+  field: string,
+  raw: unknown,
+  schema: FieldSchema,
+): { value?: unknown; issue?: ValidationIssue } {
+  const allowed = enumValues(schema);
+  if (allowed) {
+    const value = typeof raw === 'string' ? raw.trim() : raw;
+    if (allowed.includes(value)) return { value };
+    return {
+      issue: { field, rule: 'enum', message: `${field} must be one of: ${allowed.join(', ')}` },
+    };
+  }
+  switch (schema.type) {
+    case 'string': {
+      if (typeof raw !== 'string')
+        return { issue: { field, rule: 'type', message: `${field} must be a string` } };
+      const value = normaliseString(raw, schema);
+      return { value, issue: checkString(field, value, schema) };
+    }
+    case 'integer':
+    case 'number': {
+      const isNumber = typeof raw === 'number' && Number.isFinite(raw);
+      if (!isNumber || (schema.type === 'integer' && !Number.isInteger(raw))) {
+        return {
+          issue: {
+            field,
+            rule: 'type',
+            message: `${field} must be ${schema.type === 'integer' ? 'an integer' : 'a number'}`,
+          },
+        };
+      }
+      if (schema.minimum !== undefined && raw < schema.minimum) {
+        return {
+          issue: {
+            field,
+            rule: 'minimum',
+            limit: schema.minimum,
+            message: `${field} must be at least ${schema.minimum}`,
+          },
+        };
+      }
+      if (schema.maximum !== undefined && raw > schema.maximum) {
+        return {
+          issue: {
+            field,
+            rule: 'maximum',
+            limit: schema.maximum,
+            message: `${field} must be at most ${schema.maximum}`,
+          },
+        };
+      }
+      return { value: raw };
+    }
+    case 'boolean':
+      if (typeof raw !== 'boolean')
+        return { issue: { field, rule: 'type', message: `${field} must be true or false` } };
+      return { value: raw };
+    case 'array':
+      return checkArray(field, raw, schema);
+    default:
+      throw new Error(`Unsupported schema for field ${field}: ${JSON.stringify(schema)}`);
+  }
+}
+
+function checkArray(
+  field: string,
+  raw: unknown,
+  schema: FieldSchema,
+): { value?: unknown; issue?: ValidationIssue } {
+  if (!Array.isArray(raw))
+    return { issue: { field, rule: 'type', message: `${field} must be a list` } };
+  if (schema.maxItems !== undefined && raw.length > schema.maxItems) {
+    return {
+      issue: {
+        field,
+        rule: 'maxItems',
+        limit: schema.maxItems,
+        message: `${field} must have at most ${schema.maxItems} items`,
+      },
+    };
+  }
+  const items: unknown[] = [];
+  for (const [index, item] of raw.entries()) {
+    const checked = checkValue(`${field}[${index}]`, item, schema.items ?? {});
+    if (checked.issue) return { issue: { ...checked.issue, field } };
+    items.push(checked.value);
+  }
+  if (schema.uniqueItems && new Set(items).size !== items.length) {
+    return { issue: { field, rule: 'uniqueItems', message: `${field} must not repeat an item` } };
+  }
+  return { value: items };
+}
+
+function isEmptyOptional(value: unknown) {
+  return (
+    value === undefined || value === null || (typeof value === 'string' && value.trim() === '')
+  );
+}
+
+/**
+ * Validates and normalises a record against an entity's JSON Schema (the subset our entities
+ * use). Strings are trimmed, emails lower-cased, and empty optional fields dropped.
+ * With `partial`, only the fields present are checked (for updates before merging).
+ */
+export function validateRecord(
+  schema: TObject,
+  input: Record<string, unknown>,
+  options: { partial?: boolean } = {},
+): ValidationResult {
+  const properties = schema.properties as Record<string, FieldSchema>;
+  const required = new Set<string>((schema.required as string[] | undefined) ?? []);
+  const issues: ValidationIssue[] = [];
+  const value: Record<string, unknown> = {};
+
+  for (const field of Object.keys(input)) {
+    if (!Object.hasOwn(properties, field)) {
+      issues.push({ field, rule: 'unknown', message: `${field} is not a field of this entity` });
+    }
+  }
+  for (const [field, fieldSchema] of Object.entries(properties)) {
+    const present = Object.hasOwn(input, field);
+    if (options.partial && !present) continue;
+    const raw = present ? input[field] : undefined;
+    if (isEmptyOptional(raw)) {
+      if (required.has(field))
+        issues.push({ field, rule: 'required', message: `${field} is required` });
+      continue;
+    }
+    const checked = checkValue(field, raw, fieldSchema);
+    if (checked.issue) issues.push(checked.issue);
+    else value[field] = checked.value;
+  }
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value };
+}
