@@ -1,0 +1,64 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { startSiteServer, type SiteServer } from './support/site-server';
+
+describe('rendering pipeline: build, SSR, hydration, compressed assets', () => {
+  let server: SiteServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startSiteServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('sends real content in the HTML of both languages, before any script runs', async () => {
+    const french = await fetch(`${server.url}/`);
+    const html = await french.text();
+    expect(french.headers.get('content-type')).toContain('text/html');
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toMatch(/<h1[^>]*>[^<]*Transformez/);
+    const english = await (await fetch(`${server.url}/en`)).text();
+    expect(english).toContain('<html lang="en"');
+  });
+
+  it('hydrates the page in a real browser without errors', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    await page.goto(`${server.url}/en`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('serves scripts precompressed with long-lived caching', async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const response = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    const gzip = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('compresses pages and answers 304 to a matching ETag', async () => {
+    const first = await fetch(`${server.url}/`, { headers: { 'accept-encoding': 'br' } });
+    expect(first.headers.get('content-encoding')).toBe('br');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${server.url}/`, { headers: { 'if-none-match': etag ?? '' } });
+    expect(again.status).toBe(304);
+  });
+});
