@@ -13,6 +13,7 @@ import { registerEntityWriteRoutes } from './entities/entity-write-routes';
 import { registerImportRoute } from './entities/import-route';
 import { registerTwoTierBodyLimit } from './http/body-limit';
 import { registerErrorHandling } from './http/error-handler';
+import { registerJsonBodyParser } from './http/json-body-parser';
 import { notFound } from './http/http-error';
 import { loggerOptions } from './http/logger-options';
 import { registerHealthRoutes } from './platform/health-routes';
@@ -93,6 +94,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   app.setNotFoundHandler((request) => {
     throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
   });

@@ -10,13 +10,11 @@ export function registerHealthRoutes(app: FastifyInstance, store: EntityStore) {
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      return reply
-        .status(503)
-        .send({
-          status: 'unavailable',
-          message: 'The database is not reachable',
-          code: 'SERVICE_UNAVAILABLE',
-        });
+      return reply.status(503).send({
+        status: 'unavailable',
+        message: 'The database is not reachable',
+        code: 'SERVICE_UNAVAILABLE',
+      });
     }
   });
 }

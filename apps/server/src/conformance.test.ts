@@ -1,0 +1,118 @@
+import { Base44Error, createClient } from '@base44/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, testDatabases, type TestApp } from '../test/test-app';
+
+process.env.NODE_ENV = 'production'; // keeps the SDK from logging every expected error
+
+const post = (slug: string, read_time: number) => ({
+  title: `Title ${slug}`,
+  excerpt: 'Excerpt',
+  slug,
+  content: 'Body',
+  category: 'tutorials',
+  tags: ['x'],
+  read_time,
+  published: true,
+  language: 'en',
+});
+
+/** Drives the server over real HTTP with the real @base44/sdk client, unchanged. */
+describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase) => {
+  let t: TestApp;
+  let serverUrl: string;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabase);
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => t.close());
+
+  const client = (token?: string) =>
+    createClient({
+      serverUrl,
+      appId: t.config.appId,
+      token,
+      requiresAuth: false,
+      analytics: { enabled: false },
+    } as Parameters<typeof createClient>[0]);
+
+  it('signs in with auth.loginViaEmailPassword, then auth.me', async () => {
+    const sdk = client();
+    const { access_token, user } = await sdk.auth.loginViaEmailPassword(
+      ADMIN.email,
+      ADMIN.password,
+    );
+    expect(access_token).toBeTruthy();
+    expect(user.email).toBe(ADMIN.email);
+    expect((await sdk.auth.me()).role).toBe('admin');
+  });
+
+  it('creates, filters, gets, updates, counts and deletes', async () => {
+    const sdk = client(t.adminToken);
+    const BlogPost = sdk.entities.BlogPost;
+    const created = await BlogPost.create(post('one', 3));
+    expect(created.id).toBeTruthy();
+    const many = await BlogPost.bulkCreate([post('two', 8), post('three', 5), post('four', 1)]);
+    expect(many).toHaveLength(3);
+    const filtered = await BlogPost.filter({ read_time: { $gte: 3 } }, '-read_time', 2, 1, [
+      'slug',
+      'read_time',
+    ]);
+    expect(filtered).toEqual([
+      { id: expect.any(String), slug: 'three', read_time: 5 },
+      { id: expect.any(String), slug: 'one', read_time: 3 },
+    ]);
+    const listed = await BlogPost.list('slug', 2);
+    expect(listed.map((record: { slug: string }) => record.slug)).toEqual(['four', 'one']);
+    expect((await BlogPost.get(created.id)).slug).toBe('one');
+    expect((await BlogPost.update(created.id, { title: 'Updated' })).title).toBe('Updated');
+    expect(await BlogPost.count({ read_time: { $lt: 5 } })).toBe(2);
+    expect(await BlogPost.delete(created.id)).toEqual({ success: true });
+    expect(await BlogPost.deleteMany({ slug: { $in: ['two', 'three'] } })).toEqual({
+      success: true,
+      deleted: 2,
+    });
+    expect(await BlogPost.count()).toBe(1);
+  });
+
+  it('lets a visitor sign up for the waitlist', async () => {
+    const record = await client().entities.WaitlistSubscriber.create({
+      firstName: 'Ana',
+      lastName: 'Lopez',
+      email: 'ana@example.com',
+      company: 'Acme',
+      language: 'en',
+    });
+    expect(record).toMatchObject({ email: 'ana@example.com', id: expect.any(String) });
+  });
+
+  const failure = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+    } catch (error) {
+      expect(error).toBeInstanceOf(Base44Error);
+      return error as Base44Error;
+    }
+    throw new Error('expected the call to fail');
+  };
+
+  it('surfaces 401, 404 and 422 as Base44Error with status, message and code', async () => {
+    const unauthorized = await failure(client().auth.me());
+    expect([unauthorized.status, unauthorized.code]).toEqual([401, 'UNAUTHORIZED']);
+    expect(unauthorized.message).toMatch(/sign in/i);
+    const missing = await failure(
+      client(t.adminToken).entities.BlogPost.get('000000000000000000000000'),
+    );
+    expect([missing.status, missing.code, missing.message]).toEqual([
+      404,
+      'NOT_FOUND',
+      'BlogPost 000000000000000000000000 not found',
+    ]);
+    const invalid = await failure(client().entities.WaitlistSubscriber.create({ email: 'nope' }));
+    expect([invalid.status, invalid.code]).toEqual([422, 'VALIDATION_FAILED']);
+    expect(invalid.message).toContain('email');
+    const forbidden = await failure(client().entities.WaitlistSubscriber.list());
+    expect(forbidden.status).toBe(401);
+  });
+});
