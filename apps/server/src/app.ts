@@ -9,6 +9,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerEntityReadRoutes } from './entities/entity-read-routes';
 import { EntityStore } from './entities/entity-store';
+import { VisitorReadCache } from './entities/visitor-read-cache';
 import { registerEntityWriteRoutes } from './entities/entity-write-routes';
 import { registerImportRoute } from './entities/import-route';
 import { registerTwoTierBodyLimit } from './http/body-limit';
@@ -16,6 +17,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { notFound } from './http/http-error';
 import { loggerOptions } from './http/logger-options';
+import { registerBenchRoutes } from './platform/bench-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
 import { registerWebApp } from './web/web-app';
@@ -23,6 +25,8 @@ import { registerWebApp } from './web/web-app';
 export interface AppServices {
   store: EntityStore;
   accounts: AccountStore;
+  /** Visitors' reads of the published blog; cleared whenever a post changes. */
+  readCache: VisitorReadCache;
 }
 
 export interface BuildOptions {
@@ -52,7 +56,7 @@ function registerApi(app: FastifyInstance, config: AppConfig, services: AppServi
       api.register(
         async (entities) => {
           registerTwoTierBodyLimit(entities, config.bodyLimitBytes, config.adminBodyLimitBytes);
-          registerEntityReadRoutes(entities, services.store);
+          registerEntityReadRoutes(entities, services.store, services.readCache);
           registerEntityWriteRoutes(entities, {
             ...services,
             visitorRateLimit: { max: config.rateLimitMax, timeWindow: minute },
@@ -84,9 +88,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     routerOptions: { maxParamLength: 256, ignoreTrailingSlash: false },
   });
   const store = new EntityStore(database);
+  const readCache = new VisitorReadCache();
+  store.onChange((entity) => readCache.invalidate(entity));
   const services: AppServices = {
     store,
     accounts: new AccountStore(database, store, config.sessionTtlHours),
+    readCache,
   };
   app.decorate('services', services);
 
@@ -114,6 +121,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerPlatformRoutes(app, config.appId);
   registerLogoutRedirect(app);
   registerHealthRoutes(app, store);
+  if (config.benchRoutes) registerBenchRoutes(app);
   if (options.web !== false) await registerWebApp(app, config);
   return app;
 }

@@ -43,6 +43,8 @@ export interface AppConfig {
   webRoot: string;
   seedDir: string;
   shutdownTimeoutMs: number;
+  /** Adds `/__bench/constant` for `npm run bench`'s baseline. Never on in production. */
+  benchRoutes: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -174,6 +176,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     webRoot: path.join(repoRoot, 'apps/web'),
     seedDir: path.join(repoRoot, 'apps/server/seed'),
     shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
+    benchRoutes: reader.boolean('BENCH_ROUTES', false),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

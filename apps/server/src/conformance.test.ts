@@ -50,7 +50,7 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
 
   it('creates, filters, gets, updates, counts and deletes', async () => {
     const sdk = client(t.adminToken);
-    const BlogPost = sdk.entities.BlogPost;
+    const BlogPost = sdk.entities.BlogPost!;
     const created = await BlogPost.create(post('one', 3));
     expect(created.id).toBeTruthy();
     const many = await BlogPost.bulkCreate([post('two', 8), post('three', 5), post('four', 1)]);
@@ -64,7 +64,7 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
       { id: expect.any(String), slug: 'one', read_time: 3 },
     ]);
     const listed = await BlogPost.list('slug', 2);
-    expect(listed.map((record: { slug: string }) => record.slug)).toEqual(['four', 'one']);
+    expect(listed.map((record) => (record as { slug: string }).slug)).toEqual(['four', 'one']);
     expect((await BlogPost.get(created.id)).slug).toBe('one');
     expect((await BlogPost.update(created.id, { title: 'Updated' })).title).toBe('Updated');
     expect(await BlogPost.count({ read_time: { $lt: 5 } })).toBe(2);
@@ -77,7 +77,7 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
   });
 
   it('lets a visitor sign up for the waitlist', async () => {
-    const record = await client().entities.WaitlistSubscriber.create({
+    const record = await client().entities.WaitlistSubscriber!.create({
       firstName: 'Ana',
       lastName: 'Lopez',
       email: 'ana@example.com',
@@ -102,17 +102,17 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
     expect([unauthorized.status, unauthorized.code]).toEqual([401, 'UNAUTHORIZED']);
     expect(unauthorized.message).toMatch(/sign in/i);
     const missing = await failure(
-      client(t.adminToken).entities.BlogPost.get('000000000000000000000000'),
+      client(t.adminToken).entities.BlogPost!.get('000000000000000000000000'),
     );
     expect([missing.status, missing.code, missing.message]).toEqual([
       404,
       'NOT_FOUND',
       'BlogPost 000000000000000000000000 not found',
     ]);
-    const invalid = await failure(client().entities.WaitlistSubscriber.create({ email: 'nope' }));
+    const invalid = await failure(client().entities.WaitlistSubscriber!.create({ email: 'nope' }));
     expect([invalid.status, invalid.code]).toEqual([422, 'VALIDATION_FAILED']);
     expect(invalid.message).toContain('email');
-    const forbidden = await failure(client().entities.WaitlistSubscriber.list());
+    const forbidden = await failure(client().entities.WaitlistSubscriber!.list());
     expect(forbidden.status).toBe(401);
   });
 });

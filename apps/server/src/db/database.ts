@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { SqliteGroupCommit } from './sqlite-group-commit';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -12,6 +13,8 @@ export interface Database {
   db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
   /** A short description safe to log (no credentials). */
   description: string;
+  /** SQLite only: single-record writes that may share a durable commit. */
+  sqlite?: { prepare(sqlText: string): BetterSqlite3.Statement; groupCommit: SqliteGroupCommit };
   close(): Promise<void>;
 }
 
@@ -29,6 +32,26 @@ function safeRegexTest(pattern: string, flags: string, value: unknown) {
   return new RegExp(pattern, flags).test(value) ? 1 : 0;
 }
 
+/**
+ * Kysely prepares every query anew; preparing costs more than running our small queries, so
+ * statements are kept by their SQL text (which never contains request values).
+ */
+function withStatementCache(connection: BetterSqlite3.Database) {
+  const statements = new Map<string, BetterSqlite3.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sqlText: string) {
+      let statement = statements.get(sqlText);
+      if (!statement) {
+        if (statements.size >= 500) statements.clear();
+        statement = connection.prepare(sqlText);
+        statements.set(sqlText, statement);
+      }
+      return statement;
+    },
+  };
+}
+
 function openSqlite(url: string): Database {
   const file = sqliteFilePath(url);
   if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -41,10 +64,12 @@ function openSqlite(url: string): Database {
   connection.function('vitrine_regex', { deterministic: true }, (value, pattern, flags) =>
     safeRegexTest(String(pattern), String(flags), value),
   );
-  const db = new Kysely({ dialect: new SqliteDialect({ database: connection }) });
+  const cached = withStatementCache(connection);
+  const db = new Kysely({ dialect: new SqliteDialect({ database: cached }) });
   return {
     dialect: 'sqlite',
     db,
+    sqlite: { prepare: cached.prepare, groupCommit: new SqliteGroupCommit(db, connection) },
     description: `sqlite:${file}`,
     close: () => db.destroy(),
   };

@@ -11,9 +11,15 @@ const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
  * literal so expression indexes match, which is why it must come from the contract (checked
  * here too), never from a request.
  */
-export function fieldExpression(dialect: Dialect, field: string): RawBuilder<unknown> {
+export function fieldExpression(
+  dialect: Dialect,
+  field: string,
+  as: 'value' | 'json' = 'value',
+): RawBuilder<unknown> {
   if (!IDENTIFIER.test(field)) throw new Error(`Refusing to build SQL for field name "${field}"`);
-  return dialect === 'postgres'
-    ? sql.raw(`(data->'${field}')`)
+  if (dialect === 'postgres') return sql.raw(`(data->'${field}')`);
+  // `->` keeps JSON (for building objects); json_extract gives SQL values (for comparing).
+  return as === 'json'
+    ? sql.raw(`(data -> '$.${field}')`)
     : sql.raw(`json_extract(data, '$.${field}')`);
 }

@@ -1,10 +1,13 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin, requireAdmin } from '../auth/request-caller';
 import { notFound } from '../http/http-error';
 import type { EntityStore, StoredRecord } from './entity-store';
 import { parseFilterParam, parseListOptions } from './query-options';
 import { entityOrNotFound } from './request-body';
+import type { VisitorReadCache } from './visitor-read-cache';
+
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 type EntityParams = { appId: string; entity: string };
 type Query = Record<string, string | undefined>;
@@ -27,26 +30,56 @@ function project(record: StoredRecord, fields?: string[]) {
   return picked;
 }
 
-export function registerEntityReadRoutes(app: FastifyInstance, store: EntityStore) {
-  app.get<{ Params: EntityParams; Querystring: Query }>('/:entity', async (request) => {
+/**
+ * Visitors' reads of public entities are answered from the cache when possible; admins always
+ * read the database. Errors are never cached.
+ */
+function cachedForVisitors(
+  cache: VisitorReadCache,
+  read: (request: FastifyRequest, entity: EntityDefinition) => Promise<unknown>,
+) {
+  return async (request: FastifyRequest<{ Params: EntityParams }>, reply: FastifyReply) => {
     const entity = entityOrNotFound(request.params.entity);
-    const options = parseListOptions(entity, request.query);
-    const filter = readableFilter(request, entity, options.filter);
-    const records = await store.list(entity, { ...options, filter });
-    return records.map((record) => project(record, options.fields));
-  });
+    if (isAdmin(request) || !entity.access.visitorRead) return read(request, entity);
+    const cached = cache.get(entity.name, request.url);
+    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
+    const version = cache.version(entity.name);
+    const body = JSON.stringify(await read(request, entity));
+    cache.set(entity.name, request.url, version, body);
+    return reply.type(JSON_TYPE).send(body);
+  };
+}
 
-  app.get<{ Params: EntityParams; Querystring: Query }>('/:entity/count', async (request) => {
-    const entity = entityOrNotFound(request.params.entity);
-    const filter = readableFilter(request, entity, parseFilterParam(request.query.q));
-    return { count: await store.count(entity, filter) };
-  });
+export function registerEntityReadRoutes(
+  app: FastifyInstance,
+  store: EntityStore,
+  cache: VisitorReadCache,
+) {
+  app.get<{ Params: EntityParams }>(
+    '/:entity',
+    cachedForVisitors(cache, async (request, entity) => {
+      const options = parseListOptions(entity, request.query as Query);
+      const filter = readableFilter(request, entity, options.filter);
+      const records = await store.list(entity, { ...options, filter });
+      return records.map((record) => project(record, options.fields));
+    }),
+  );
 
-  app.get<{ Params: EntityParams & { id: string } }>('/:entity/:id', async (request) => {
-    const entity = entityOrNotFound(request.params.entity);
-    const filter = readableFilter(request, entity, {});
-    const record = await store.get(entity, request.params.id, filter);
-    if (!record) throw notFound(`${entity.name} ${request.params.id} not found`);
-    return record;
-  });
+  app.get<{ Params: EntityParams }>(
+    '/:entity/count',
+    cachedForVisitors(cache, async (request, entity) => {
+      const filter = readableFilter(request, entity, parseFilterParam((request.query as Query).q));
+      return { count: await store.count(entity, filter) };
+    }),
+  );
+
+  app.get<{ Params: EntityParams & { id: string } }>(
+    '/:entity/:id',
+    cachedForVisitors(cache, async (request, entity) => {
+      const { id } = request.params as { id: string };
+      const record = await store.get(entity, id, readableFilter(request, entity, {}));
+      if (!record) throw notFound(`${entity.name} ${id} not found`);
+      return record;
+    }),
+  );
 }

@@ -3,6 +3,7 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { fieldExpression } from '../db/field-expression';
 import { tableFor } from '../db/table-names';
 import { ConflictError, ValidationError, isUniqueViolation } from './entity-errors';
 import { compileFilter } from './filter-compiler';
@@ -29,6 +30,8 @@ export interface Query {
   sort?: SortKey[];
   limit?: number;
   skip?: number;
+  /** Declared fields to read from `data`; the others are not even loaded. */
+  fields?: string[];
 }
 
 type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -40,6 +43,8 @@ export function newId() {
 function toRecord(row: Row): StoredRecord {
   const data =
     typeof row.data === 'string' ? (JSON.parse(row.data) as Record<string, unknown>) : row.data;
+  // Projected rows carry null for fields a record does not have; stored data never holds null.
+  for (const key of Object.keys(data)) if (data[key] === null) delete data[key];
   return {
     ...data,
     id: row.id,
@@ -70,7 +75,20 @@ function uniqueKeyOf(entity: EntityDefinition, data: Record<string, unknown>) {
 
 /** Reads and writes entity records. Every write is validated against the entity's schema. */
 export class EntityStore {
+  private readonly listeners = new Set<(entity: string) => void>();
+
   constructor(private readonly database: Database) {}
+
+  /** Called after every committed write, with the entity's name (e.g. to drop caches). */
+  onChange(listener: (entity: string) => void) {
+    this.listeners.add(listener);
+  }
+
+  private async notifying<T>(entity: EntityDefinition, write: Promise<T>) {
+    const result = await write;
+    for (const listener of this.listeners) listener(entity.name);
+    return result;
+  }
 
   private where(entity: EntityDefinition, filter: Record<string, unknown>) {
     return compileFilter(this.database.dialect, entity, filter);
@@ -85,11 +103,27 @@ export class EntityStore {
     return sql.join([...keys, sql`id ${sql.raw(tieBreak)}`]);
   }
 
+  /** `data`, or only the requested declared fields of it, built in SQL so the rest is never read. */
+  private dataColumn(entity: EntityDefinition, fields?: string[]) {
+    if (!fields) return sql`data`;
+    const properties = entity.schema.properties as Record<string, unknown>;
+    const pairs = fields
+      .filter((field) => Object.hasOwn(properties, field))
+      .map(
+        (field) => sql`${sql.lit(field)}, ${fieldExpression(this.database.dialect, field, 'json')}`,
+      );
+    const build = sql.raw(
+      this.database.dialect === 'postgres' ? 'jsonb_build_object' : 'json_object',
+    );
+    return sql`${build}(${sql.join(pairs)})`;
+  }
+
   async list(entity: EntityDefinition, query: Query): Promise<StoredRecord[]> {
     const table = sql.table(tableFor(entity.name));
     const sort = query.sort ?? [{ field: 'created_date', descending: true }];
+    const data = this.dataColumn(entity, query.fields);
     const result =
-      await sql<Row>`SELECT id, data, created_date, updated_date, created_by FROM ${table}
+      await sql<Row>`SELECT id, ${data} AS data, created_date, updated_date, created_by FROM ${table}
       WHERE ${this.where(entity, query.filter)}
       ORDER BY ${this.orderBy(entity, sort)}
       LIMIT ${query.limit ?? 5000} OFFSET ${query.skip ?? 0}`.execute(this.database.db);
@@ -131,11 +165,16 @@ export class EntityStore {
         conflict.column('unique_key').doUpdateSet({ data: row.data, updated_date: now }),
       );
     }
+    const returning = query.returning(['id', 'data', 'created_date', 'updated_date', 'created_by']);
     try {
-      const stored = await query
-        .returning(['id', 'data', 'created_date', 'updated_date', 'created_by'])
-        .executeTakeFirstOrThrow();
-      return toRecord(stored as Row);
+      const sqlite = this.database.sqlite;
+      if (sqlite && db === this.database.db) {
+        // Outside a transaction, SQLite writes share a durable group commit.
+        const { sql: text, parameters } = returning.compile();
+        const row = await sqlite.groupCommit.run(() => sqlite.prepare(text).get(...parameters));
+        return toRecord(row as Row);
+      }
+      return toRecord((await returning.executeTakeFirstOrThrow()) as Row);
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictError(`A ${entity.name} with these values already exists`);
@@ -150,7 +189,10 @@ export class EntityStore {
     createdBy: string | null,
     createdAt?: string,
   ) {
-    return this.insert(this.database.db, entity, validated(entity, input), createdBy, createdAt);
+    return this.notifying(
+      entity,
+      this.insert(this.database.db, entity, validated(entity, input), createdBy, createdAt),
+    );
   }
 
   /** All or nothing: every record is validated before any is written, in one transaction. */
@@ -166,12 +208,13 @@ export class EntityStore {
         : result.issues.map((issue) => ({ ...issue, field: `[${index}].${issue.field}` }));
     });
     if (issues.length > 0) throw new ValidationError(issues);
-    return this.database.db.transaction().execute(async (trx) => {
+    const write = this.database.db.transaction().execute(async (trx) => {
       const records: StoredRecord[] = [];
       for (const input of inputs)
         records.push(await this.insert(trx, entity, validated(entity, input), createdBy));
       return records;
     });
+    return this.notifying(entity, write);
   }
 
   private async updateOne(
@@ -217,7 +260,10 @@ export class EntityStore {
 
   /** Merges `patch` into the stored record; `null` or "" clears an optional field. */
   async update(entity: EntityDefinition, id: string, patch: Record<string, unknown>) {
-    return this.database.db.transaction().execute((trx) => this.updateOne(trx, entity, id, patch));
+    const write = this.database.db
+      .transaction()
+      .execute((trx) => this.updateOne(trx, entity, id, patch));
+    return this.notifying(entity, write);
   }
 
   /** All or nothing: an unknown id or an invalid record leaves every record as it was. */
@@ -225,7 +271,7 @@ export class EntityStore {
     entity: EntityDefinition,
     patches: { id: string; patch: Record<string, unknown> }[],
   ) {
-    return this.database.db.transaction().execute(async (trx) => {
+    const write = this.database.db.transaction().execute(async (trx) => {
       const records: StoredRecord[] = [];
       for (const [index, { id, patch }] of patches.entries()) {
         try {
@@ -251,22 +297,23 @@ export class EntityStore {
       }
       return records;
     });
+    return this.notifying(entity, write);
   }
 
   async delete(entity: EntityDefinition, id: string) {
-    const result = await this.database.db
+    const write = this.database.db
       .deleteFrom(tableFor(entity.name))
       .where('id', '=', id)
       .executeTakeFirst();
-    return Number(result.numDeletedRows) > 0;
+    return Number((await this.notifying(entity, write)).numDeletedRows) > 0;
   }
 
   async deleteWhere(entity: EntityDefinition, filter: Record<string, unknown>) {
     const table = sql.table(tableFor(entity.name));
-    const result = await sql`DELETE FROM ${table} WHERE ${this.where(entity, filter)}`.execute(
+    const write = sql`DELETE FROM ${table} WHERE ${this.where(entity, filter)}`.execute(
       this.database.db,
     );
-    return Number(result.numAffectedRows ?? 0);
+    return Number((await this.notifying(entity, write)).numAffectedRows ?? 0);
   }
 
   /** Checks the database answers; used by `/readyz`. */

@@ -1,0 +1,17 @@
+// `npm run bench`: prints figures; it never fails on a target.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { benchApiThroughput } from './api-throughput.mjs';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+const only = process.argv.slice(2);
+const wants = (name) => only.length === 0 || only.includes(name);
+
+if (wants('api')) await benchApiThroughput();
+
+const lighthouse = path.join(repoRoot, 'apps/web/bench/lighthouse.mjs');
+if (wants('lighthouse') && existsSync(lighthouse)) {
+  const { benchLighthouse } = await import(pathToFileURL(lighthouse).href);
+  await benchLighthouse();
+}

@@ -1,0 +1,93 @@
+import type { USER_SELF_EDITABLE_FIELDS, UserInput, UserRecord } from '../entities/user';
+import { clearAccessToken, saveAccessToken } from './access-token';
+import type { HttpTransport, RequestOptions } from './http-transport';
+import { redirectToLogin } from './login-redirect';
+
+/** Fields a signed-in user may change on their own record. */
+export type UserSelfUpdate = Partial<Pick<UserInput, (typeof USER_SELF_EDITABLE_FIELDS)[number]>>;
+
+export interface LoginResult {
+  access_token: string;
+  user: UserRecord;
+}
+
+export interface SetTokenOptions {
+  /** Also save the token to localStorage (browser only). Default true. */
+  save?: boolean;
+}
+
+/** The calls available on `client.auth`. */
+export interface AuthClient {
+  me(options?: RequestOptions): Promise<UserRecord>;
+  updateMe(data: UserSelfUpdate, options?: RequestOptions): Promise<UserRecord>;
+  /** Signs in and keeps the returned token (memory and localStorage). */
+  loginViaEmailPassword(
+    email: string,
+    password: string,
+    options?: RequestOptions,
+  ): Promise<LoginResult>;
+  /** Revokes the token on the server (failures ignored), then forgets it everywhere. */
+  logout(options?: RequestOptions): Promise<void>;
+  setToken(token: string, options?: SetTokenOptions): void;
+  /** True when `me()` succeeds. */
+  isAuthenticated(options?: RequestOptions): Promise<boolean>;
+  /** Sends the browser to the login page (no-op outside a browser). */
+  redirectToLogin(returnUrl?: string): void;
+}
+
+export interface AuthClientConfig {
+  appId: string;
+  loginUrl: string;
+}
+
+/** Builds `client.auth` on top of the transport, which holds the current token. */
+export function createAuthClient(transport: HttpTransport, config: AuthClientConfig): AuthClient {
+  const appPath = `/apps/${encodeURIComponent(config.appId)}`;
+  const mePath = `${appPath}/entities/User/me`;
+  const { request } = transport;
+
+  function setToken(token: string, options: SetTokenOptions = {}): void {
+    transport.setToken(token);
+    if (options.save !== false && token) saveAccessToken(token);
+  }
+
+  async function logout(options?: RequestOptions): Promise<void> {
+    if (transport.getToken()) {
+      try {
+        const path = `${appPath}/auth/logout`;
+        await request({ method: 'POST', path, options, skipAuthRedirect: true });
+      } catch {
+        // The token is dropped locally whatever the server says.
+      }
+    }
+    transport.setToken(undefined);
+    clearAccessToken();
+  }
+
+  return {
+    me: (options) => request({ method: 'GET', path: mePath, options }),
+    updateMe: (data, options) => request({ method: 'PUT', path: mePath, body: data, options }),
+    loginViaEmailPassword: async (email, password, options) => {
+      const result = await request<LoginResult>({
+        method: 'POST',
+        path: `${appPath}/auth/login`,
+        body: { email, password },
+        options,
+        skipAuthRedirect: true,
+      });
+      setToken(result.access_token);
+      return result;
+    },
+    logout,
+    setToken,
+    isAuthenticated: async (options) => {
+      try {
+        await request({ method: 'GET', path: mePath, options });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    redirectToLogin: (returnUrl) => redirectToLogin(config.loginUrl, config.appId, returnUrl),
+  };
+}

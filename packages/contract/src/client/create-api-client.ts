@@ -1,0 +1,94 @@
+import { ENTITIES, type EntityName, type EntityTypes } from '../entities/entity-registry';
+import { pickUpAccessToken } from './access-token';
+import type { ApiError } from './api-error';
+import { type AuthClient, createAuthClient } from './auth-client';
+import { createEntityHandler, type EntityHandler } from './entity-handler';
+import { createHttpTransport, type RequestOptions } from './http-transport';
+import { createIntegrationsClient, type IntegrationsClient } from './integrations-client';
+
+export interface ApiClientOptions {
+  appId: string;
+  /** Origin of the API; `''` (default) means the page's own origin. Calls go to `${serverUrl}/api`. */
+  serverUrl?: string;
+  /** Sent as `X-Environment`. Default `'prod'`. */
+  env?: string;
+  /** Bearer token. Default: the `access_token` URL parameter, else the one in localStorage. */
+  token?: string;
+  /** In a browser, a 401/403 answer sends the visitor to `loginUrl` after 100 ms. Default false. */
+  requiresAuth?: boolean;
+  /** Per-call timeout in milliseconds; `0` disables it. Default 15000. */
+  timeoutMs?: number;
+  /** Fetch implementation; default the global `fetch`. */
+  fetch?: typeof fetch;
+  /** Login page for `requiresAuth` and `auth.redirectToLogin`. Default `'/login'`. */
+  loginUrl?: string;
+  /** Called with every ApiError before the call rejects. */
+  onError?: (error: ApiError) => void;
+}
+
+export type EntityHandlers = {
+  [K in EntityName]: EntityHandler<EntityTypes[K]['input'], EntityTypes[K]['record']>;
+};
+
+export interface PublicSettings {
+  id: string;
+  public_settings: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+export interface AppLogsClient {
+  /** Records a page view of the signed-in user. */
+  logUserInApp(pageName: string, options?: RequestOptions): Promise<unknown>;
+}
+
+export interface ApiClient {
+  entities: EntityHandlers;
+  auth: AuthClient;
+  integrations: IntegrationsClient;
+  appLogs: AppLogsClient;
+  getPublicSettings(options?: RequestOptions): Promise<PublicSettings>;
+}
+
+/** Creates the typed API client. Makes no request by itself. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const { appId, serverUrl = '', env = 'prod', requiresAuth = false } = options;
+  if (!appId) throw new Error('createApiClient: appId is required');
+  const loginUrl = options.loginUrl ?? '/login';
+  const transport = createHttpTransport({
+    appId,
+    serverUrl,
+    env,
+    requiresAuth,
+    loginUrl,
+    timeoutMs: options.timeoutMs ?? 15000,
+    fetch: options.fetch,
+    onError: options.onError,
+    token: options.token || pickUpAccessToken(),
+  });
+
+  const entities = {} as Record<EntityName, unknown>;
+  for (const name of Object.keys(ENTITIES) as EntityName[]) {
+    entities[name] = createEntityHandler(transport, appId, name);
+  }
+  const encodedAppId = encodeURIComponent(appId);
+
+  return {
+    entities: entities as EntityHandlers,
+    auth: createAuthClient(transport, { appId, loginUrl }),
+    integrations: createIntegrationsClient(transport, appId),
+    appLogs: {
+      logUserInApp: (pageName, callOptions) =>
+        transport.request({
+          method: 'POST',
+          path: `/app-logs/${encodedAppId}/log-user-in-app/${encodeURIComponent(pageName)}`,
+          options: callOptions,
+        }),
+    },
+    getPublicSettings: (callOptions) =>
+      transport.request({
+        method: 'GET',
+        path: `/apps/public/${encodeURIComponent(env)}/public-settings/by-id/${encodedAppId}`,
+        options: callOptions,
+      }),
+  };
+}

@@ -1,0 +1,134 @@
+import type { HONEYPOT_FIELD } from '../errors';
+import type { HttpTransport, RequestOptions } from './http-transport';
+
+/** Mongo-style filter, sent as `q=JSON.stringify(query)`. */
+export type EntityQuery = Record<string, unknown>;
+
+/** The honeypot form field: accepted on create, a filled value makes the server drop the record. */
+export type HoneypotField = { [K in typeof HONEYPOT_FIELD]?: string };
+
+export interface DeleteResult {
+  success: boolean;
+}
+export interface DeleteManyResult {
+  success: boolean;
+  deleted: number;
+}
+export interface UpdateManyResult {
+  success: boolean;
+  updated: number;
+  has_more: boolean;
+}
+export interface ImportResult {
+  status: 'success' | 'error';
+  details: unknown;
+  output: unknown;
+}
+
+/** The calls available on `client.entities.<Entity>`. */
+export interface EntityHandler<TInput, TRecord> {
+  list(
+    sort?: string,
+    limit?: number,
+    skip?: number,
+    fields?: readonly string[],
+    options?: RequestOptions,
+  ): Promise<TRecord[]>;
+  filter(
+    query: EntityQuery,
+    sort?: string,
+    limit?: number,
+    skip?: number,
+    fields?: readonly string[],
+    options?: RequestOptions,
+  ): Promise<TRecord[]>;
+  get(id: string, options?: RequestOptions): Promise<TRecord>;
+  create(data: TInput & HoneypotField, options?: RequestOptions): Promise<TRecord>;
+  update(id: string, data: Partial<TInput>, options?: RequestOptions): Promise<TRecord>;
+  delete(id: string, options?: RequestOptions): Promise<DeleteResult>;
+  deleteMany(query: EntityQuery, options?: RequestOptions): Promise<DeleteManyResult>;
+  bulkCreate(records: readonly TInput[], options?: RequestOptions): Promise<TRecord[]>;
+  bulkUpdate(
+    records: readonly ({ id: string } & Partial<TInput>)[],
+    options?: RequestOptions,
+  ): Promise<TRecord[]>;
+  /** `data` holds update operators, e.g. `{ $set: { … } }`. */
+  updateMany(
+    query: EntityQuery,
+    data: Record<string, unknown>,
+    options?: RequestOptions,
+  ): Promise<UpdateManyResult>;
+  count(query?: EntityQuery, options?: RequestOptions): Promise<number>;
+  importEntities(file: Blob, filename?: string, options?: RequestOptions): Promise<ImportResult>;
+}
+
+function listQuery(
+  query: EntityQuery | undefined,
+  sort: string | undefined,
+  limit: number | undefined,
+  skip: number | undefined,
+  fields: readonly string[] | undefined,
+): URLSearchParams {
+  const params = new URLSearchParams();
+  if (query !== undefined) params.set('q', JSON.stringify(query));
+  if (sort) params.set('sort', sort);
+  if (typeof limit === 'number') params.set('limit', String(limit));
+  if (typeof skip === 'number') params.set('skip', String(skip));
+  if (fields && fields.length > 0) params.set('fields', fields.join(','));
+  return params;
+}
+
+/** Builds the handler for one entity, with paths under `/apps/{appId}/entities/{entityName}`. */
+export function createEntityHandler<TInput, TRecord>(
+  transport: HttpTransport,
+  appId: string,
+  entityName: string,
+): EntityHandler<TInput, TRecord> {
+  const base = `/apps/${encodeURIComponent(appId)}/entities/${encodeURIComponent(entityName)}`;
+  const item = (id: string) => `${base}/${encodeURIComponent(id)}`;
+  const { request } = transport;
+
+  return {
+    list: (sort, limit, skip, fields, options) =>
+      request({
+        method: 'GET',
+        path: base,
+        query: listQuery(undefined, sort, limit, skip, fields),
+        options,
+      }),
+    filter: (query, sort, limit, skip, fields, options) =>
+      request({
+        method: 'GET',
+        path: base,
+        query: listQuery(query, sort, limit, skip, fields),
+        options,
+      }),
+    get: (id, options) => request({ method: 'GET', path: item(id), options }),
+    create: (data, options) => request({ method: 'POST', path: base, body: data, options }),
+    update: (id, data, options) => request({ method: 'PUT', path: item(id), body: data, options }),
+    delete: (id, options) => request({ method: 'DELETE', path: item(id), options }),
+    deleteMany: (query, options) => request({ method: 'DELETE', path: base, body: query, options }),
+    bulkCreate: (records, options) =>
+      request({ method: 'POST', path: `${base}/bulk`, body: records, options }),
+    bulkUpdate: (records, options) =>
+      request({ method: 'PUT', path: `${base}/bulk`, body: records, options }),
+    updateMany: (query, data, options) =>
+      request({ method: 'PATCH', path: `${base}/update-many`, body: { query, data }, options }),
+    count: async (query, options) => {
+      const params = listQuery(query, undefined, undefined, undefined, undefined);
+      const result = await request<{ count: number }>({
+        method: 'GET',
+        path: `${base}/count`,
+        query: params,
+        options,
+      });
+      return result.count;
+    },
+    importEntities: (file, filename, options) => {
+      const form = new FormData();
+      if (filename === undefined) form.append('file', file);
+      else form.append('file', file, filename);
+      return request({ method: 'POST', path: `${base}/import`, body: form, options });
+    },
+  };
+}
