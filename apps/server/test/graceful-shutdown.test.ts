@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { EntityStore } from '../src/entities/entity-store';
+
+const serverEntry = path.resolve(import.meta.dirname, '../dist/main.js');
+const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-shutdown-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('graceful shutdown (built server)', () => {
+  it('finishes in-flight sign-ups on SIGTERM and keeps every acknowledged one', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const databaseUrl = path.join(dir, 'shutdown.db');
+    const child = spawn(process.execPath, [serverEntry], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'silent',
+        SEED_CONTENT: 'false',
+        RATE_LIMIT_MAX: '100000',
+      },
+      stdio: 'ignore',
+    });
+    const url = `http://127.0.0.1:${port}`;
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      if (
+        await fetch(`${url}/readyz`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+    let stopRequested = false;
+    const stopOnce = () => {
+      if (stopRequested) return;
+      stopRequested = true;
+      child.kill('SIGTERM');
+    };
+    const signUp = (n: number) =>
+      fetch(`${url}/api/apps/vitrine/entities/WaitlistSubscriber`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          firstName: 'A',
+          lastName: 'B',
+          email: `person${n}@example.com`,
+          company: 'C',
+          language: 'fr',
+        }),
+      }).then(
+        (response) => {
+          // Stop the server as soon as one sign-up is acknowledged: the others are in flight.
+          if (response.status === 201) stopOnce();
+          return response.status;
+        },
+        () => 'refused' as const,
+      );
+    const statuses = await Promise.all(Array.from({ length: 100 }, (_, n) => signUp(n)));
+    expect(await exited).toBe(0);
+
+    const acknowledged = statuses.filter((status) => status === 201).length;
+    expect(
+      statuses.every((status) => status === 201 || status === 503 || status === 'refused'),
+    ).toBe(true);
+    expect(acknowledged).toBeGreaterThan(0);
+    const database = openDatabase(databaseUrl);
+    expect(await new EntityStore(database).count(WaitlistSubscriber, {})).toBe(acknowledged);
+    await database.close();
+  });
+});
