@@ -2,7 +2,30 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
+// Shared site code: layout, UI primitives, routing and SEO helpers, the shared copy and icons. Page
+// copy and page sections stay in their pages' chunks.
+const SHARED_SITE_CODE =
+  /[\\/](?:app[\\/](?:components[\\/](?:ui|layout)|routing|seo|data|i18n[\\/](?:common|seo)-copy)|lucide-react|contract)[\\/.]/;
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Few, well-compressed chunks: every page loads the framework and the shared site code
+            // anyway, and each tiny chunk (a button, an icon) would cost a request of its own.
+            codeSplitting: {
+              groups: [
+                { name: 'framework', test: FRAMEWORK, priority: 2 },
+                { name: 'site', test: SHARED_SITE_CODE, minShareCount: 2, priority: 1 },
+              ],
+            },
+          },
+        },
+  },
+}));

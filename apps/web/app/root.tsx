@@ -1,15 +1,51 @@
 import { useEffect, type ReactNode } from 'react';
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, useLocation } from 'react-router';
-import './app.css';
-import { localeFromPath } from './i18n/locale-from-path';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+} from 'react-router';
+import { pagePath } from '@vitrine/contract/site-pages';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { SiteFooter } from './components/layout/site-footer';
+import { SiteHeader } from './components/layout/site-header';
+import { commonCopy } from './i18n/common-copy';
+import { usePageRoute } from './routing/use-page-route';
+import { requestOrigin } from './seo/build-origin.server';
+import { OrganizationJsonLd } from './seo/organization-json-ld';
+
+/** Site-wide facts computed on the server: the public origin (absolute URLs) and the year. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { origin: requestOrigin(context), year: new Date().getFullYear() };
+}
+
+// Neither value changes while the visitor navigates: pages need no server round trip.
+export function shouldRevalidate() {
+  return false;
+}
+
+// `precedence` makes React send the stylesheet ahead of the script preloads, so the render-blocking
+// CSS is never queued behind JavaScript.
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet, precedence: 'high' },
+  { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { locale } = usePageRoute();
   return (
-    <html lang={localeFromPath(pathname)}>
+    <html lang={locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#4f46e5" />
         <Meta />
         <Links />
       </head>
@@ -22,10 +58,57 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+function SiteShell({ children }: { children: ReactNode }) {
+  const route = usePageRoute();
+  const site = useRouteLoaderData<typeof loader>('root');
+  const copy = commonCopy(route.locale);
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand focus:shadow-lg"
+      >
+        {copy.skipToContent}
+      </a>
+      <SiteHeader route={route} />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {children}
+      </main>
+      <SiteFooter locale={route.locale} year={site?.year ?? new Date().getFullYear()} />
+      {site ? <OrganizationJsonLd locale={route.locale} origin={site.origin} /> : null}
+    </>
+  );
+}
+
 export default function App() {
   useEffect(() => {
     // Lets tests and tooling know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  return (
+    <SiteShell>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { locale } = usePageRoute();
+  const { errorPage } = commonCopy(locale);
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <SiteShell>
+      <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
+        <p className="text-sm font-semibold text-brand">{status}</p>
+        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{errorPage.title}</h1>
+        <p className="mt-4 text-lg text-slate-600">{errorPage.text}</p>
+        <a
+          href={pagePath(locale, 'Home')}
+          className="mt-8 inline-flex rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong"
+        >
+          {errorPage.homeLink}
+        </a>
+      </div>
+    </SiteShell>
+  );
 }

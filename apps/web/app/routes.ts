@@ -1,6 +1,35 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, route } from '@react-router/dev/routes';
+import { LOCALES } from '@vitrine/contract/locales';
+import { pagePath, type PageName } from '@vitrine/contract/site-pages';
+import { allPageRoutes, notFoundRouteId, pageRouteId } from './routing/page-routes';
 
+/** The module that assembles each page; the five feature pages share one. */
+const PAGE_MODULES: Record<PageName, string> = {
+  Home: 'routes/home.tsx',
+  Fonctionnalites: 'routes/features.tsx',
+  Tarifs: 'routes/pricing.tsx',
+  Contact: 'routes/contact.tsx',
+  Demo: 'routes/demo.tsx',
+  Waitlist: 'routes/waitlist.tsx',
+  Blog: 'routes/blog.tsx',
+  BlogPost: 'routes/blog-post.tsx',
+  About: 'routes/about.tsx',
+  FeatureAI: 'routes/feature.tsx',
+  FeatureScreens: 'routes/feature.tsx',
+  FeaturePlaylists: 'routes/feature.tsx',
+  FeatureAgenda: 'routes/feature.tsx',
+  FeatureApps: 'routes/feature.tsx',
+};
+
+// Canonical lower-case paths (`/tarifs`, `/en/featureai`); other casings and trailing slashes are
+// redirected by the server. Anything unknown falls back to Home with a 404 (`*` and `en/*`).
 export default [
-  index('routes/home.tsx', { id: 'home-fr' }),
-  route('en', 'routes/home.tsx', { id: 'home-en' }),
+  ...allPageRoutes().map(({ locale, page }) =>
+    route(pagePath(locale, page), PAGE_MODULES[page], { id: pageRouteId(locale, page) }),
+  ),
+  ...LOCALES.map((locale) =>
+    route(locale === 'fr' ? '*' : `${locale}/*`, 'routes/not-found.tsx', {
+      id: notFoundRouteId(locale),
+    }),
+  ),
 ] satisfies RouteConfig;

@@ -20,16 +20,51 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
   return found;
 }
 
-/** Loads every pre-rendered page once at start, compressed, keyed by its URL path. */
-export async function loadPrerenderedPages(clientDir: string) {
+const brotli = (html: Buffer) =>
+  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+async function readIfPresent(file: string) {
+  return readFile(file).catch(() => undefined);
+}
+
+/**
+ * The origin the build wrote into the pages' absolute URLs (canonical, hreflang, Open Graph,
+ * structured data), from `prerender-origin.json` next to the client build.
+ */
+export async function readPrerenderOrigin(buildDir: string) {
+  try {
+    const file = await readFile(path.join(buildDir, 'prerender-origin.json'), 'utf8');
+    const { origin } = JSON.parse(file) as { origin?: unknown };
+    return typeof origin === 'string' ? origin : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export interface OriginRewrite {
+  from: string | undefined;
+  to: string;
+}
+
+/**
+ * Loads every pre-rendered page once at start, compressed, keyed by its URL path. Absolute URLs
+ * are moved from the build's origin to the server's public URL.
+ */
+export async function loadPrerenderedPages(clientDir: string, origin?: OriginRewrite) {
   const pages = new Map<string, PrerenderedPage>();
+  const from = origin?.from;
+  const to = origin?.to;
+  const rewrite = from !== undefined && to !== undefined && from !== to;
   for (const file of await htmlFiles(clientDir)) {
-    const html = await readFile(path.join(clientDir, file));
+    const raw = await readFile(path.join(clientDir, file));
+    const html = rewrite ? Buffer.from(raw.toString('utf8').replaceAll(from, to)) : raw;
     const urlPath = file.replace(/\/index\.html$/, '') || '/';
+    const fullPath = path.join(clientDir, file);
     pages.set(urlPath, {
       html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(html, { level: 9 }),
+      // The build's precompressed files are right unless the origin was rewritten.
+      br: (!rewrite && (await readIfPresent(`${fullPath}.br`))) || brotli(html),
+      gzip: (!rewrite && (await readIfPresent(`${fullPath}.gz`))) || gzipSync(html, { level: 9 }),
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
     });
   }

@@ -23,11 +23,11 @@ describe('timeout and cancellation', () => {
     const client = createApiClient({ appId: 'app-1', fetch, timeoutMs: 50 });
     const pending = failure(client.entities.BlogPost.list());
     await vi.advanceTimersByTimeAsync(49);
-    expect(fetch.mock.calls[0][1]?.signal?.aborted).toBe(false);
+    expect(fetch.mock.calls[0]![1]?.signal?.aborted).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     const error = await pending;
     expect(error).toMatchObject({ code: 'TIMEOUT', message: 'timeout of 50ms exceeded' });
-    expect(fetch.mock.calls[0][1]?.signal?.aborted).toBe(true);
+    expect(fetch.mock.calls[0]![1]?.signal?.aborted).toBe(true);
   });
 
   it('lets one call override the timeout, even with a fetch that ignores the signal', async () => {

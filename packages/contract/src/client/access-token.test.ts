@@ -11,7 +11,7 @@ async function authorizationSent(options: { token?: string } = {}) {
   const fake = createFakeFetch();
   const client = createApiClient({ appId: 'app-1', fetch: fake.fetch, ...options });
   await client.entities.BlogPost.list();
-  return fake.calls[0].headers.get('Authorization');
+  return fake.calls[0]!.headers.get('Authorization');
 }
 
 describe('access token pickup', () => {

@@ -40,8 +40,8 @@ describe('auth client', () => {
       url: '/api/apps/app-1/auth/login',
       body: '{"email":"ada@example.com","password":"secret"}',
     });
-    expect(calls[0].headers.has('Authorization')).toBe(false);
-    expect(calls[1].headers.get('Authorization')).toBe('Bearer T1');
+    expect(calls[0]!.headers.has('Authorization')).toBe(false);
+    expect(calls[1]!.headers.get('Authorization')).toBe('Bearer T1');
     expect(browser.storage.get(ACCESS_TOKEN_STORAGE_KEY)).toBe('T1');
   });
 
@@ -52,8 +52,8 @@ describe('auth client', () => {
     await client.entities.BlogPost.list().catch(() => undefined);
 
     expect(calls[0]).toMatchObject({ method: 'POST', url: '/api/apps/app-1/auth/logout' });
-    expect(calls[0].headers.get('Authorization')).toBe('Bearer T1');
-    expect(calls[1].headers.has('Authorization')).toBe(false);
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer T1');
+    expect(calls[1]!.headers.has('Authorization')).toBe(false);
     expect(browser.storage.has(ACCESS_TOKEN_STORAGE_KEY)).toBe(false);
   });
 
@@ -65,7 +65,7 @@ describe('auth client', () => {
     await client.auth.me();
     client.auth.setToken('SAVED');
     expect(browser.storage.get(ACCESS_TOKEN_STORAGE_KEY)).toBe('SAVED');
-    expect(calls[0].headers.get('Authorization')).toBe('Bearer MEMORY');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer MEMORY');
   });
 
   it('isAuthenticated is true when me() succeeds and false on 401', async () => {

@@ -30,7 +30,7 @@ describe('createApiClient', () => {
       url: '/api/app-logs/app-1/log-user-in-app/Blog%20Post',
       body: undefined,
     });
-    expect(fake.calls[0].headers.has('Content-Type')).toBe(false);
+    expect(fake.calls[0]!.headers.has('Content-Type')).toBe(false);
   });
 
   it('getPublicSettings reads the public settings of the environment', async () => {
@@ -51,7 +51,7 @@ describe('createApiClient', () => {
     try {
       const client = createApiClient({ appId: 'app-1' });
       await expect(client.entities.DemoRequest.count()).resolves.toBe(3);
-      expect(fake.calls[0].url).toBe('/api/apps/app-1/entities/DemoRequest/count');
+      expect(fake.calls[0]!.url).toBe('/api/apps/app-1/entities/DemoRequest/count');
     } finally {
       globalThis.fetch = original;
     }
@@ -70,7 +70,7 @@ describe('createApiClient', () => {
       'WaitlistSubscriber',
     ]);
     await client.entities.BlogPost.filter({ published: true });
-    expect(parseUrl(calls[0].url).pathname).toBe('/api/apps/app-1/entities/BlogPost');
+    expect(parseUrl(calls[0]!.url).pathname).toBe('/api/apps/app-1/entities/BlogPost');
   });
 
   it('types inputs and records from the entity schema (checked by tsc)', () => {
@@ -85,7 +85,7 @@ describe('createApiClient', () => {
     };
     const readsRecords = async () => {
       const [row] = await entity.list();
-      const id: string = row.id;
+      const id: string = row!.id;
       // @ts-expect-error records have no such field
       void row.unknownField;
       return id;

@@ -26,12 +26,12 @@ describe('entity handler', () => {
     await entity.list(undefined, 5);
 
     expect(calls.map((call) => call.method)).toEqual(['GET', 'GET', 'GET']);
-    expect(calls[0].url).toBe(BASE);
-    expect(parseUrl(calls[1].url)).toEqual({
+    expect(calls[0]!.url).toBe(BASE);
+    expect(parseUrl(calls[1]!.url)).toEqual({
       pathname: BASE,
       query: { sort: '-created_date', limit: '20', skip: '40', fields: 'email,company' },
     });
-    expect(parseUrl(calls[2].url).query).toEqual({ limit: '5' });
+    expect(parseUrl(calls[2]!.url).query).toEqual({ limit: '5' });
   });
 
   it('filter adds q as the JSON of the query', async () => {
@@ -39,10 +39,10 @@ describe('entity handler', () => {
     const query = { language: 'en', score: { $gte: 5 }, name: 'a b+c&d' };
     await entity.filter(query, '-created_date', 4);
 
-    const { pathname, query: params } = parseUrl(calls[0].url);
+    const { pathname, query: params } = parseUrl(calls[0]!.url);
     expect(pathname).toBe(BASE);
     expect(params).toEqual({ q: JSON.stringify(query), sort: '-created_date', limit: '4' });
-    expect(calls[0].body).toBeUndefined();
+    expect(calls[0]!.body).toBeUndefined();
   });
 
   it('get encodes the id', async () => {
@@ -56,7 +56,7 @@ describe('entity handler', () => {
     const { entity, calls } = setup(record, 201);
     await expect(entity.create(input)).resolves.toEqual(record);
     expect(calls[0]).toMatchObject({ method: 'POST', url: BASE, body: JSON.stringify(input) });
-    expect(calls[0].headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
   });
 
   it('update puts the partial to the record path', async () => {
@@ -111,8 +111,8 @@ describe('entity handler', () => {
     const { entity, calls } = setup({ count: 7 });
     await expect(entity.count()).resolves.toBe(7);
     await expect(entity.count({ language: 'en' })).resolves.toBe(7);
-    expect(calls[0].url).toBe(`${BASE}/count`);
-    expect(parseUrl(calls[1].url).query).toEqual({ q: '{"language":"en"}' });
+    expect(calls[0]!.url).toBe(`${BASE}/count`);
+    expect(parseUrl(calls[1]!.url).query).toEqual({ q: '{"language":"en"}' });
   });
 
   it('importEntities posts multipart with the file field and no JSON content type', async () => {
@@ -121,8 +121,8 @@ describe('entity handler', () => {
     await entity.importEntities(file, 'people.csv');
 
     expect(calls[0]).toMatchObject({ method: 'POST', url: `${BASE}/import` });
-    expect(calls[0].headers.has('Content-Type')).toBe(false);
-    const form = calls[0].body as FormData;
+    expect(calls[0]!.headers.has('Content-Type')).toBe(false);
+    const form = calls[0]!.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     const part = form.get('file') as File;
     expect(part.name).toBe('people.csv');

@@ -27,8 +27,8 @@ describe('http transport: URLs and headers', () => {
   it('sends the app headers, no Authorization without a token, no browser header in Node', async () => {
     const { client, calls } = clientWith(() => jsonResponse([]));
     await client.entities.BlogPost.list();
-    const headers = calls[0].headers;
-    expect(calls[0].url).toBe('/api/apps/app-1/entities/BlogPost');
+    const headers = calls[0]!.headers;
+    expect(calls[0]!.url).toBe('/api/apps/app-1/entities/BlogPost');
     expect(headers.get('X-App-Id')).toBe('app-1');
     expect(headers.get('X-Environment')).toBe('prod');
     expect(headers.get('Accept')).toBe('application/json');
@@ -44,16 +44,16 @@ describe('http transport: URLs and headers', () => {
       token: 'tok-1',
     });
     await client.entities.BlogPost.get('p1');
-    expect(calls[0].url).toBe('https://api.example.com/api/apps/app-1/entities/BlogPost/p1');
-    expect(calls[0].headers.get('Authorization')).toBe('Bearer tok-1');
-    expect(calls[0].headers.get('X-Environment')).toBe('dev');
+    expect(calls[0]!.url).toBe('https://api.example.com/api/apps/app-1/entities/BlogPost/p1');
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer tok-1');
+    expect(calls[0]!.headers.get('X-Environment')).toBe('dev');
   });
 
   it('sends X-Origin-URL in a browser', async () => {
     stubBrowser('https://site.example/fr/blog?x=1');
     const { client, calls } = clientWith(() => jsonResponse([]));
     await client.entities.BlogPost.list();
-    expect(calls[0].headers.get('X-Origin-URL')).toBe('https://site.example/fr/blog?x=1');
+    expect(calls[0]!.headers.get('X-Origin-URL')).toBe('https://site.example/fr/blog?x=1');
   });
 
   it('resolves a 204 with undefined', async () => {

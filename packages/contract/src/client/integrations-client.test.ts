@@ -18,8 +18,8 @@ describe('integrations client', () => {
       method: 'POST',
       url: '/api/apps/app-1/integration-endpoints/Core/UploadFile',
     });
-    expect(calls[0].headers.has('Content-Type')).toBe(false);
-    const part = (calls[0].body as FormData).get('file') as File;
+    expect(calls[0]!.headers.has('Content-Type')).toBe(false);
+    const part = (calls[0]!.body as FormData).get('file') as File;
     expect(part.name).toBe('photo.png');
     expect(await part.text()).toBe('png-bytes');
   });
@@ -29,9 +29,9 @@ describe('integrations client', () => {
     await expect(client.integrations.Core.invoke('InvokeLLM', { prompt: 'hi' })).resolves.toBe(
       'answer',
     );
-    expect(calls[0].url).toBe('/api/apps/app-1/integration-endpoints/Core/InvokeLLM');
-    expect(calls[0].headers.get('Content-Type')).toBe('application/json');
-    expect(calls[0].body).toBe('{"prompt":"hi"}');
+    expect(calls[0]!.url).toBe('/api/apps/app-1/integration-endpoints/Core/InvokeLLM');
+    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(calls[0]!.body).toBe('{"prompt":"hi"}');
   });
 
   it('invoke sends multipart with objects stringified when a value is a Blob', async () => {
@@ -43,12 +43,12 @@ describe('integrations client', () => {
       count: 2,
       skipped: undefined,
     });
-    const form = calls[0].body as FormData;
+    const form = calls[0]!.body as FormData;
     expect(form.get('meta')).toBe('{"a":1}');
     expect(form.get('count')).toBe('2');
     expect(form.has('skipped')).toBe(false);
     expect(await (form.get('file') as File).text()).toBe('abc');
-    expect(calls[0].headers.has('Content-Type')).toBe(false);
+    expect(calls[0]!.headers.has('Content-Type')).toBe(false);
   });
 
   it('invoke passes a FormData through', async () => {
@@ -56,6 +56,6 @@ describe('integrations client', () => {
     const form = new FormData();
     form.append('note', 'x');
     await client.integrations.Core.invoke('Custom', form);
-    expect(calls[0].body).toBe(form);
+    expect(calls[0]!.body).toBe(form);
   });
 });

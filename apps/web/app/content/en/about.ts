@@ -20,6 +20,8 @@ export const about: AboutCopy = {
 
   story: {
     title: 'Our story',
+    imageAlt:
+      'Illustration: a shop screen, a lobby screen and a trade-show screen connected to one platform',
     paragraphs: [
       'Vitrine started in 2023 with a simple observation: screens are everywhere, in stores, lobbies and trade shows, yet most of them show static content that someone updates by hand, if at all.',
       'So we brought AI content creation, scheduling and screen control together in one tool. Today, more than 500 companies in over 50 countries trust us with more than 2000 screens.',

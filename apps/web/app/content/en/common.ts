@@ -110,12 +110,19 @@ export const common: CommonCopy = {
       subscribe: 'Subscribe',
       consent: 'I agree to receive the Vitrine newsletter. I can unsubscribe at any time.',
     },
+    unavailable: '(coming soon)',
     copyright: '© {year} Vitrine. All rights reserved.',
   },
 
   notFound: {
     title: 'This page doesn’t exist',
     text: 'We couldn’t find that address, so here’s our home page instead. Everything else is one click away.',
+  },
+
+  errorPage: {
+    title: 'Something went wrong',
+    text: 'This page couldn’t be displayed. Please try again in a moment, or start again from the home page.',
+    homeLink: 'Back to home',
   },
 
   featureFooter: {

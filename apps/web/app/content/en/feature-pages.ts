@@ -8,6 +8,7 @@ export const featurePages: FeaturePagesCopy = {
     subtitle:
       'Describe your idea and AI creates images, videos and copy that are ready to play, in your brand’s style.',
     imageAlt: 'Digital display showing a colorful promotional visual created by AI',
+    itemsTitle: 'What the AI creates for you',
     items: [
       {
         id: 'image-generation',
@@ -41,6 +42,7 @@ export const featurePages: FeaturePagesCopy = {
     subtitle:
       'One dashboard to see, control and sync every screen, whether you run one location or a hundred.',
     imageAlt: 'Wall of synchronized digital screens showing the same content',
+    itemsTitle: 'Every screen under control',
     items: [
       {
         id: 'map-view',
@@ -72,6 +74,7 @@ export const featurePages: FeaturePagesCopy = {
     subtitle:
       'Schedule once and let Vitrine handle the rest: every piece of content plays at the right time, on the right screen.',
     imageAlt: 'Store display cycling through promotional content',
+    itemsTitle: 'The right content at the right time',
     items: [
       {
         id: 'schedules',
@@ -106,6 +109,7 @@ export const featurePages: FeaturePagesCopy = {
     subtitle:
       'Connect your calendar and your events turn into content, scheduled without lifting a finger.',
     imageAlt: 'Open planner on a desk next to a laptop',
+    itemsTitle: 'Your calendar drives your screens',
     items: [
       {
         id: 'all-calendars',
@@ -138,6 +142,7 @@ export const featurePages: FeaturePagesCopy = {
     subtitle:
       'Add live content to your screens in a few clicks: weather, news, videos, clocks and countdowns.',
     imageAlt: 'Digital screen showing the weather, the time and news headlines',
+    itemsTitle: 'Live content, zero effort',
     items: [
       {
         id: 'weather',

@@ -130,6 +130,8 @@ export const home: HomeCopy = {
     subtitle:
       'Our iOS and Android apps are coming soon, so you can stay in control of your screens wherever you are.',
     comingSoon: 'Coming soon',
+    imageAlt:
+      'Phone showing the Vitrine app: the list of online screens and what each one is playing',
     stores: [
       { id: 'app-store', name: 'App Store', caption: 'For iPhone and iPad' },
       { id: 'google-play', name: 'Google Play', caption: 'For Android phones and tablets' },

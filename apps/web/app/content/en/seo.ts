@@ -67,6 +67,16 @@ export const seo: SeoCopy = {
       description:
         'Sign up for the Vitrine waitlist: priority access to the platform, personal help with your setup and a first look at new features.',
     },
+    blogPost: {
+      title: 'An article from the Vitrine blog',
+      description:
+        'An article from the Vitrine blog: practical tips, customer stories and trends in digital signage and AI, in a few minutes’ read.',
+    },
+    notFound: {
+      title: 'Page not found · Vitrine',
+      description:
+        'This address doesn’t exist on the Vitrine website. Find out about AI-powered digital signage for businesses from our home page.',
+    },
     blog: {
       title: 'Digital signage and AI blog · Vitrine',
       description:

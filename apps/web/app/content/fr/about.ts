@@ -21,6 +21,8 @@ export const about = {
 
   story: {
     title: 'Notre histoire',
+    imageAlt:
+      'Illustration : un écran de boutique, un écran de hall d’accueil et un écran de salon reliés à une même plateforme',
     paragraphs: [
       'Vitrine est née en 2023 d’un constat simple : les écrans sont partout, dans les boutiques, les halls d’accueil et les salons, mais la plupart diffusent des contenus figés, mis à jour à la main quand ils le sont.',
       'Nous avons donc réuni dans un même outil la création de contenus par l’IA, la programmation et le pilotage des écrans. Aujourd’hui, plus de 500 entreprises dans plus de 50 pays nous confient plus de 2 000 écrans.',

@@ -110,6 +110,8 @@ export const common = {
       consent:
         'J’accepte de recevoir la lettre d’information de Vitrine. Je peux me désabonner à tout moment.',
     },
+    /** Read after a footer entry that is not a link yet. */
+    unavailable: '(bientôt disponible)',
     /** `{year}` is replaced by the current year. */
     copyright: '© {year} Vitrine. Tous droits réservés.',
   },
@@ -117,6 +119,13 @@ export const common = {
   notFound: {
     title: 'Cette page n’existe pas',
     text: 'L’adresse demandée est introuvable. Pas d’inquiétude : vous êtes sur notre page d’accueil, et tout le reste est à un clic.',
+  },
+
+  /** Shown when a page fails to render. */
+  errorPage: {
+    title: 'Un problème est survenu',
+    text: 'Cette page n’a pas pu s’afficher. Réessayez dans un instant, ou repartez de la page d’accueil.',
+    homeLink: 'Retour à l’accueil',
   },
 
   /** Call to action shown at the bottom of the five feature pages. */

@@ -11,6 +11,7 @@ export const featurePages = {
       'Décrivez votre idée : l’IA crée des images, des vidéos et des textes prêts à diffuser, dans le style de votre marque.',
     imageAlt:
       'Écran d’affichage présentant un visuel promotionnel coloré créé par intelligence artificielle',
+    itemsTitle: 'Tout ce que l’IA crée pour vous',
     items: [
       {
         id: 'image-generation',
@@ -46,6 +47,7 @@ export const featurePages = {
     subtitle:
       'Un seul tableau de bord pour voir, piloter et synchroniser tous vos écrans, que vous ayez un site ou cent.',
     imageAlt: 'Mur d’écrans numériques synchronisés affichant les mêmes contenus',
+    itemsTitle: 'Tous vos écrans sous contrôle',
     items: [
       {
         id: 'map-view',
@@ -80,6 +82,7 @@ export const featurePages = {
     subtitle:
       'Programmez une fois, Vitrine s’occupe du reste : chaque contenu passe au bon moment, sur le bon écran.',
     imageAlt: 'Écran de magasin diffusant une succession de contenus promotionnels',
+    itemsTitle: 'Le bon contenu, au bon moment',
     items: [
       {
         id: 'schedules',
@@ -115,6 +118,7 @@ export const featurePages = {
     subtitle:
       'Connectez votre agenda : vos événements deviennent des contenus, programmés sans effort.',
     imageAlt: 'Agenda ouvert sur un bureau, à côté d’un ordinateur portable',
+    itemsTitle: 'Votre agenda au service de vos écrans',
     items: [
       {
         id: 'all-calendars',
@@ -150,6 +154,7 @@ export const featurePages = {
     subtitle:
       'Ajoutez des contenus vivants à vos écrans en quelques clics : météo, actualités, vidéos, horloges et comptes à rebours.',
     imageAlt: 'Écran numérique affichant la météo, l’heure et des actualités',
+    itemsTitle: 'Des contenus vivants, sans effort',
     items: [
       {
         id: 'weather',

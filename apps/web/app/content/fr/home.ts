@@ -134,6 +134,8 @@ export const home = {
     subtitle:
       'Les applications iOS et Android arrivent bientôt : gardez la main sur vos écrans, où que vous soyez.',
     comingSoon: 'Bientôt disponible',
+    imageAlt:
+      'Téléphone affichant l’application Vitrine : la liste des écrans en ligne et le contenu que chacun diffuse',
     stores: [
       { id: 'app-store', name: 'App Store', caption: 'Pour iPhone et iPad' },
       { id: 'google-play', name: 'Google Play', caption: 'Pour smartphones et tablettes Android' },

@@ -70,6 +70,17 @@ export const seo = {
       description:
         'Inscrivez-vous sur la liste d’attente de Vitrine : accès prioritaire, accompagnement personnalisé et nouveautés en avant-première.',
     },
+    blogPost: {
+      title: 'Article du blog Vitrine',
+      description:
+        'Un article du blog Vitrine : conseils, retours d’expérience et tendances de l’affichage dynamique et de l’IA, à lire en quelques minutes.',
+    },
+    /** The unknown-address fallback: Home's content, served with status 404 and `noindex`. */
+    notFound: {
+      title: 'Page introuvable · Vitrine',
+      description:
+        'Cette adresse n’existe pas sur le site de Vitrine. Retrouvez l’affichage dynamique intelligent par l’IA depuis notre page d’accueil.',
+    },
     blog: {
       title: 'Blog affichage dynamique et IA · Vitrine',
       description:

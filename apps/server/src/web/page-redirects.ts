@@ -1,0 +1,47 @@
+import { isbot } from 'isbot';
+import { DEFAULT_LOCALE } from '@vitrine/contract/locales';
+import { pagePath, resolvePage } from '@vitrine/contract/site-pages';
+
+export interface PageRequest {
+  pathname: string;
+  /** The query string, `?…` or empty; always kept on redirects. */
+  search: string;
+  cookieHeader?: string;
+  userAgent?: string;
+}
+
+export type PageDecision =
+  /** Another spelling of a page (casing, trailing slash, extra segments): 301 to its canonical path. */
+  | { kind: 'canonical'; location: string }
+  /** A French page, and the visitor chose English last time: 302 to the English twin. */
+  | { kind: 'remembered-language'; location: string }
+  /** Serve it; `french` pages vary with the `lang` cookie. */
+  | { kind: 'serve'; french: boolean };
+
+/** Paths that belong to the server or to files, never to a page name. */
+const NOT_PAGES = /^\/(?:api|auth|admin|assets|images|__)(?:\/|$)|^\/(?:healthz|readyz)$|\.[^/]*$/i;
+
+/** The `lang` cookie set by the language switch (SPEC §2, ARCHITECTURE §4). */
+export function rememberedLanguage(cookieHeader: string | undefined) {
+  return /(?:^|;\s*)lang=(fr|en)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
+}
+
+/**
+ * Decides what a page request gets. Page names match the last path segment case-insensitively
+ * (SPEC §2); anything that is not the canonical spelling is moved there permanently. Unknown
+ * names are served (the app shows Home with a 404).
+ */
+export function decidePage(request: PageRequest): PageDecision {
+  const { pathname, search } = request;
+  if (NOT_PAGES.test(pathname)) return { kind: 'serve', french: false };
+  const { locale, page } = resolvePage(pathname);
+  if (!page) return { kind: 'serve', french: false };
+  const canonical = pagePath(locale, page);
+  if (pathname !== canonical) return { kind: 'canonical', location: `${canonical}${search}` };
+  if (locale !== DEFAULT_LOCALE) return { kind: 'serve', french: false };
+  const wantsEnglish = rememberedLanguage(request.cookieHeader) === 'en';
+  if (wantsEnglish && !isbot(request.userAgent)) {
+    return { kind: 'remembered-language', location: pagePath('en', page, search) };
+  }
+  return { kind: 'serve', french: true };
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { marketingPageEntries, renderRobots, renderSitemap } from './site-files';
+
+describe('sitemap and robots.txt', () => {
+  const origin = 'https://vitrine.example';
+
+  it('lists each language version once, with every alternate and x-default', () => {
+    const xml = renderSitemap(origin, marketingPageEntries());
+    const urls = xml.split('<url>').slice(1);
+    expect(urls).toHaveLength(26);
+    const english = urls.find((url) =>
+      url.includes('<loc>https://vitrine.example/en/tarifs</loc>'),
+    );
+    expect(english).toContain('hreflang="fr" href="https://vitrine.example/tarifs"');
+    expect(english).toContain('hreflang="en" href="https://vitrine.example/en/tarifs"');
+    expect(english).toContain('hreflang="x-default" href="https://vitrine.example/tarifs"');
+    expect(xml).toContain('<loc>https://vitrine.example/</loc>');
+    expect(xml).not.toContain('blogpost');
+  });
+
+  it('takes extra entries (blog posts) in one language, escaped', () => {
+    const xml = renderSitemap(origin, [
+      { paths: { en: '/en/blogpost?slug=a&b' }, lastModified: '2026-01-02' },
+    ]);
+    expect(xml).toContain('<loc>https://vitrine.example/en/blogpost?slug=a&amp;b</loc>');
+    expect(xml).toContain('<lastmod>2026-01-02</lastmod>');
+    expect(xml).toContain(
+      'hreflang="x-default" href="https://vitrine.example/en/blogpost?slug=a&amp;b"',
+    );
+  });
+
+  it('allows everything but the API and admin, and points to the sitemap', () => {
+    const robots = renderRobots(origin);
+    expect(robots).toContain('User-agent: *\nAllow: /');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Disallow: /admin');
+    expect(robots).toContain('Sitemap: https://vitrine.example/sitemap.xml');
+  });
+});

@@ -1,0 +1,104 @@
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '@vitrine/contract/locales';
+import { PAGE_NAMES, pagePath, type PageName } from '@vitrine/contract/site-pages';
+import type { FastifyInstance } from 'fastify';
+
+/** One sitemap URL group: the same content in one or more languages (paths with their query). */
+export interface SitemapEntry {
+  paths: Partial<Record<Locale, string>>;
+  /** ISO date of the last change, when known. */
+  lastModified?: string;
+}
+
+/**
+ * Adds entries to the sitemap on each request. Extension point: the blog registers a source
+ * that lists published posts (`/blogpost?slug=…`, `/en/blogpost?slug=…`) from the database.
+ */
+export type SitemapSource = () => Promise<SitemapEntry[]> | SitemapEntry[];
+
+/** `BlogPost` without a slug is not a page of its own; posts come from a `SitemapSource`. */
+const UNLISTED: readonly PageName[] = ['BlogPost'];
+
+export function marketingPageEntries(): SitemapEntry[] {
+  return PAGE_NAMES.filter((page) => !UNLISTED.includes(page)).map((page) => ({
+    paths: Object.fromEntries(LOCALES.map((locale) => [locale, pagePath(locale, page)])),
+  }));
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+const xml = (value: string) => value.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+
+/** A sitemap with one `<url>` per language version, each listing every version and x-default. */
+export function renderSitemap(publicUrl: string, entries: SitemapEntry[]) {
+  const urls = entries.flatMap(({ paths, lastModified }) => {
+    const versions = LOCALES.flatMap((locale) => {
+      const path = paths[locale];
+      return path === undefined ? [] : [{ locale, href: `${publicUrl}${path}` }];
+    });
+    const fallback = paths[DEFAULT_LOCALE] ?? paths[versions[0]?.locale ?? DEFAULT_LOCALE];
+    const alternates = [
+      ...versions.map(({ locale, href }) => ({ hreflang: locale, href })),
+      ...(fallback === undefined
+        ? []
+        : [{ hreflang: 'x-default', href: `${publicUrl}${fallback}` }]),
+    ];
+    return versions.map(({ href }) =>
+      [
+        '  <url>',
+        `    <loc>${xml(href)}</loc>`,
+        ...(lastModified ? [`    <lastmod>${xml(lastModified)}</lastmod>`] : []),
+        ...alternates.map(
+          (link) =>
+            `    <xhtml:link rel="alternate" hreflang="${link.hreflang}" href="${xml(link.href)}"/>`,
+        ),
+        '  </url>',
+      ].join('\n'),
+    );
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
+
+export function renderRobots(publicUrl: string) {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /admin',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}
+
+export interface SiteFilesOptions {
+  publicUrl: string;
+  /** Extra sitemap entries (blog posts…), read on every request. */
+  sitemapSources?: SitemapSource[];
+}
+
+/** `GET /sitemap.xml` and `GET /robots.txt`, both built from the public URL. */
+export function registerSiteFiles(app: FastifyInstance, options: SiteFilesOptions) {
+  const { publicUrl, sitemapSources = [] } = options;
+  app.get('/sitemap.xml', async (_request, reply) => {
+    const extra = await Promise.all(sitemapSources.map((source) => source()));
+    reply.header('content-type', 'application/xml; charset=utf-8');
+    reply.header('cache-control', 'public, max-age=3600');
+    return renderSitemap(publicUrl, [...marketingPageEntries(), ...extra.flat()]);
+  });
+  app.get('/robots.txt', async (_request, reply) => {
+    reply.header('content-type', 'text/plain; charset=utf-8');
+    reply.header('cache-control', 'public, max-age=3600');
+    return renderRobots(publicUrl);
+  });
+}

@@ -1,0 +1,34 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { pagePath } from '@vitrine/contract/site-pages';
+import { Globe } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { commonCopy } from '../../i18n/common-copy';
+import type { PageRoute } from '../../routing/page-routes';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** Remembers the choice for the next visit; the server reads it on unprefixed French URLs. */
+function rememberLocale(locale: Locale) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `lang=${locale}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax${secure}`;
+}
+
+/** SPEC §2: shows EN on a French page, FR otherwise, and leads to the same page there. */
+export function LanguageSwitch({ route, className }: { route: PageRoute; className?: string }) {
+  const { search } = useLocation();
+  const target: Locale = route.locale === 'fr' ? 'en' : 'fr';
+  const { languageSwitch } = commonCopy(route.locale);
+  return (
+    <Link
+      to={pagePath(target, route.page, search)}
+      hrefLang={target}
+      lang={languageSwitch.labelLang}
+      aria-label={languageSwitch.label}
+      onClick={() => rememberLocale(target)}
+      className={`inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
+    >
+      <Globe aria-hidden="true" className="size-4" />
+      <span>{languageSwitch.buttonText}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,79 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { pagePath } from '@vitrine/contract/site-pages';
+import { Link } from 'react-router';
+import { SOCIAL_LINKS } from '../../data/social-links';
+import { commonCopy } from '../../i18n/common-copy';
+import { ContactDetails } from './contact-details';
+import { FooterLinkList } from './footer-link-list';
+import { NewsletterBox } from './newsletter-box';
+import { SiteLogo } from './site-logo';
+import { SocialIcon } from './social-icon';
+
+/** SPEC §2 footer: link columns, contact details, social links, newsletter and copyright. */
+export function SiteFooter({ locale, year }: { locale: Locale; year: number }) {
+  const copy = commonCopy(locale);
+  const { footer } = copy;
+  const columns = [footer.quickLinks, footer.product, footer.support, footer.legal];
+  return (
+    <footer className="bg-ink text-slate-300 [--focus-ring:var(--color-indigo-300)]">
+      <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
+        <div className="grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,3fr)]">
+          <div>
+            <Link
+              to={pagePath(locale, 'Home')}
+              aria-label={copy.header.homeLinkLabel}
+              className="inline-block rounded-lg"
+            >
+              <SiteLogo name={copy.siteName} inverted />
+            </Link>
+            <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.tagline}</p>
+            <h2 className="mt-8 text-sm font-semibold tracking-wide text-white">
+              {footer.social.title}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {footer.social.links.map((link) => {
+                const target = SOCIAL_LINKS.find((social) => social.id === link.id);
+                if (!target) return null;
+                return (
+                  <li key={link.id}>
+                    <a
+                      href={target.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={link.ariaLabel}
+                      className="inline-flex min-h-11 items-center gap-2 rounded-full border border-white/15 px-3.5 text-sm text-slate-200 transition-colors hover:border-white/40 hover:text-white"
+                    >
+                      <SocialIcon id={target.id} className="size-4" />
+                      {link.label}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <nav
+            aria-label={footer.navLabel}
+            className="grid grid-cols-2 gap-10 sm:grid-cols-4 sm:gap-8"
+          >
+            {columns.map((column) => (
+              <FooterLinkList
+                key={column.title}
+                locale={locale}
+                title={column.title}
+                links={column.links}
+                unavailable={footer.unavailable}
+              />
+            ))}
+          </nav>
+        </div>
+        <div className="mt-14 grid gap-10 border-t border-white/10 pt-12 lg:grid-cols-2 lg:gap-16">
+          <ContactDetails contact={footer.contact} />
+          <NewsletterBox copy={footer.newsletter} />
+        </div>
+        <p className="mt-12 border-t border-white/10 pt-8 text-sm text-slate-400">
+          {footer.copyright.replace('{year}', String(year))}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  AppWindow,
+  CalendarDays,
+  Download,
+  Film,
+  FolderOpen,
+  Palette,
+  Plug,
+  type LucideIcon,
+} from 'lucide-react';
+import type { HomeCopy } from '../../../content/fr/home';
+import { Container } from '../../ui/container';
+import { IconBadge } from '../../ui/icon-badge';
+import { SectionHeading } from '../../ui/section-heading';
+import { WorkflowSteps } from './workflow-steps';
+
+/** Neutral icons stand in for third-party brands: no logos are reproduced. */
+const ICONS: Record<string, LucideIcon> = {
+  youtube: Film,
+  'google-calendar': CalendarDays,
+  canva: Palette,
+  'google-drive': FolderOpen,
+  'chrome-web-store': AppWindow,
+  'google-play': Download,
+};
+
+/** Six integrations, then the calendar → AI → screens workflow. */
+export function IntegrationsSection({ copy }: { copy: HomeCopy['integrations'] }) {
+  return (
+    <section aria-labelledby="home-integrations-title" className="bg-slate-50 py-16 sm:py-24">
+      <Container className="flex flex-col gap-12 sm:gap-16">
+        <SectionHeading id="home-integrations-title" title={copy.title} subtitle={copy.subtitle} />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.items.map((item) => (
+            <li
+              key={item.id}
+              className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+            >
+              <IconBadge icon={ICONS[item.id] ?? Plug} tone="soft" />
+              <div className="flex flex-col gap-1">
+                <h3 className="font-semibold text-ink">{item.name}</h3>
+                <p className="text-sm leading-relaxed text-slate-600">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <WorkflowSteps copy={copy.workflow} />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { PassThrough } from 'node:stream';
+import type { EntryContext } from 'react-router';
+import { ServerRouter } from 'react-router';
+import { renderToPipeableStream } from 'react-dom/server';
+import { paintFirst } from './paint-first.server';
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole document before answering (pages are small and have no deferred data), then
+ * lets the browser paint it before any JavaScript loads (see `paint-first.server.ts`). Used for
+ * pre-rendering at build time and for requests rendered by the server.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+) {
+  // https://httpwg.org/specs/rfc9110.html#HEAD
+  if (request.method.toUpperCase() === 'HEAD') {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const body = new PassThrough();
+          body.on('data', (chunk: Buffer) => chunks.push(chunk));
+          body.on('error', reject);
+          body.on('end', () => {
+            clearTimeout(timeout);
+            try {
+              const rendered = Buffer.concat(chunks).toString('utf8');
+              // Development keeps React Router's own loading (hot reload adds its own imports).
+              const html = import.meta.env.PROD ? paintFirst(rendered) : rendered;
+              responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+              resolve(new Response(html, { headers: responseHeaders, status }));
+            } catch (error) {
+              reject(error);
+            }
+          });
+          pipe(body);
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          console.error(error);
+        },
+      },
+    );
+  });
+}

@@ -1,0 +1,69 @@
+/**
+ * Helpers for the page tests: render a page to static HTML inside a memory router (as the server
+ * does), then read that HTML. Test-only; nothing in the app imports this file.
+ */
+import { createElement, type ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+
+export function renderAt(path: string, page: ReactElement) {
+  return renderToString(createElement(MemoryRouter, { initialEntries: [path] }, page));
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#x27': "'" };
+
+/** The visible text of some HTML: tags removed, entities decoded, whitespace collapsed. */
+export function textOf(html: string) {
+  return html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#x27);/g, (_, name: string) => ENTITIES[name] ?? '')
+    .replace(/[ \t\n]+/g, ' ')
+    .trim();
+}
+
+/** Heading levels in document order, e.g. [1, 2, 3, 3, 2]. */
+export function headingLevels(html: string) {
+  return [...html.matchAll(/<h([1-6])[\s>]/g)].map((match) => Number(match[1]));
+}
+
+/** Every element with the given attribute, as the HTML of its opening tag. */
+export function openingTags(html: string, tag: string) {
+  return [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>`, 'g'))].map((match) => match[0]);
+}
+
+/** The value of an attribute in an opening tag. */
+export function attribute(tag: string, name: string) {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/** Every `href` in the HTML. */
+export function hrefs(html: string) {
+  return [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1] ?? '');
+}
+
+/** Asserts the structure every page body shares; returns the problems found (empty when fine). */
+export function structureProblems(html: string) {
+  const problems: string[] = [];
+  const levels = headingLevels(html);
+  if (levels.filter((level) => level === 1).length !== 1) problems.push('not exactly one <h1>');
+  if (levels[0] !== 1) problems.push('the first heading is not the <h1>');
+  levels.forEach((level, index) => {
+    const previous = levels[index - 1];
+    if (previous !== undefined && level > previous + 1) {
+      problems.push(`heading level jumps from h${previous} to h${level}`);
+    }
+  });
+  for (const section of openingTags(html, 'section')) {
+    const labelledBy = attribute(section, 'aria-labelledby');
+    if (!labelledBy) problems.push(`section without aria-labelledby: ${section}`);
+    else if (!new RegExp(`<h[1-6][^>]*\\sid="${labelledBy}"`).test(html)) {
+      problems.push(`section labelled by a missing heading: ${labelledBy}`);
+    }
+  }
+  const ids = [...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]);
+  const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+  if (duplicates.length > 0) problems.push(`duplicate ids: ${duplicates.join(', ')}`);
+  if (hrefs(html).some((href) => href === '#' || href === '')) problems.push('a placeholder href');
+  return problems;
+}

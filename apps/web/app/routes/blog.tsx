@@ -1,0 +1,12 @@
+import { PageFrame } from '../components/layout/page-frame';
+import { pagesCopy } from '../i18n/pages-copy';
+import { usePageRoute } from '../routing/use-page-route';
+import { routeMeta } from '../seo/route-meta';
+import type { Route } from './+types/blog';
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function Blog() {
+  const { blog } = pagesCopy(usePageRoute().locale);
+  return <PageFrame heading={blog.heading} intro={blog.intro} />;
+}

@@ -1,0 +1,29 @@
+import { data } from 'react-router';
+import { HomePage } from '../pages/home-page';
+import { commonCopy } from '../i18n/common-copy';
+import { usePageRoute } from '../routing/use-page-route';
+import { routeMeta } from '../seo/route-meta';
+import type { Route } from './+types/not-found';
+
+/** SPEC §2: an unknown page name shows Home. It answers 404 so that nothing indexes it. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = (args) => routeMeta(args);
+
+export default function NotFound() {
+  const { locale } = usePageRoute();
+  const { notFound } = commonCopy(locale);
+  return (
+    <>
+      <div className="border-b border-amber-200 bg-amber-50">
+        <div className="mx-auto max-w-6xl px-4 py-4 text-amber-950 sm:px-6 lg:px-8">
+          <p className="font-semibold">{notFound.title}</p>
+          <p className="mt-1 text-sm">{notFound.text}</p>
+        </div>
+      </div>
+      <HomePage locale={locale} />
+    </>
+  );
+}

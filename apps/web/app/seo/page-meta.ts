@@ -1,0 +1,92 @@
+import { LOCALES, DEFAULT_LOCALE, type Locale } from '@vitrine/contract/locales';
+import { pagePath, type PageName } from '@vitrine/contract/site-pages';
+import type { MetaDescriptor } from 'react-router';
+import { seoCopy } from '../i18n/seo-copy';
+import type { PageRoute } from '../routing/page-routes';
+
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
+
+const OG_LOCALES: Record<Locale, string> = { fr: 'fr_FR', en: 'en_US' };
+
+type SeoKey = keyof ReturnType<typeof seoCopy>['pages'];
+
+const SEO_KEYS: Record<PageName, SeoKey> = {
+  Home: 'home',
+  Fonctionnalites: 'features',
+  Tarifs: 'pricing',
+  Contact: 'contact',
+  Demo: 'demo',
+  Waitlist: 'waitlist',
+  Blog: 'blog',
+  BlogPost: 'blogPost',
+  About: 'about',
+  FeatureAI: 'FeatureAI',
+  FeatureScreens: 'FeatureScreens',
+  FeaturePlaylists: 'FeaturePlaylists',
+  FeatureAgenda: 'FeatureAgenda',
+  FeatureApps: 'FeatureApps',
+};
+
+/** The query a page's URL keeps in its canonical form: only a blog post's slug. */
+function canonicalSearch(page: PageName, search: string) {
+  if (page !== 'BlogPost') return '';
+  const slug = new URLSearchParams(search).get('slug');
+  return slug ? `slug=${encodeURIComponent(slug)}` : '';
+}
+
+export interface PageMetaInput {
+  /** The public origin (`https://example.com`), from the root loader. */
+  origin: string;
+  route: PageRoute;
+  /** The current query string, `?…` or empty. */
+  search: string;
+}
+
+/**
+ * Title, description, canonical URL, hreflang alternates (x-default → French), Open Graph and
+ * Twitter tags of one page in one language. The unknown-address fallback gets `noindex` and no
+ * canonical or alternates.
+ */
+export function pageMeta({ origin, route, search }: PageMetaInput): MetaDescriptor[] {
+  const seo = seoCopy(route.locale);
+  const { title, description } = seo.pages[route.notFound ? 'notFound' : SEO_KEYS[route.page]];
+  const query = canonicalSearch(route.page, search);
+  const url = (locale: Locale) => `${origin}${pagePath(locale, route.page, query)}`;
+  const image = `${origin}${OG_IMAGE.path}`;
+  const shared: MetaDescriptor[] = [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:site_name', content: seo.siteName },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:locale', content: OG_LOCALES[route.locale] },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(OG_IMAGE.width) },
+    { property: 'og:image:height', content: String(OG_IMAGE.height) },
+    { property: 'og:image:alt', content: seo.defaultOgImageAlt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: seo.defaultOgImageAlt },
+  ];
+  if (route.notFound) return [...shared, { name: 'robots', content: 'noindex, follow' }];
+  return [
+    ...shared,
+    { property: 'og:url', content: url(route.locale) },
+    ...LOCALES.filter((locale) => locale !== route.locale).map((locale) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALES[locale],
+    })),
+    { tagName: 'link', rel: 'canonical', href: url(route.locale) },
+    ...LOCALES.map((locale) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: locale,
+      href: url(locale),
+    })),
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(DEFAULT_LOCALE) },
+  ];
+}

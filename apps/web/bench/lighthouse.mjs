@@ -1,0 +1,167 @@
+// Lighthouse (mobile preset) on every marketing page in both languages, against the production
+// server of `npm run build`. Prints one row per page and the worst values; never fails on targets.
+//   node apps/web/bench/lighthouse.mjs            (build first: npm run build)
+//   import { runLighthouseBench } from '…/apps/web/bench/lighthouse.mjs'
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** The targets of issue 3, shown next to the figures (the bench reports, it does not judge). */
+export const TARGETS = {
+  score: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 100,
+  jsBytes: 120 * 1024,
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function marketingPaths() {
+  const { allPageRoutes } = await tsImport('../app/routing/page-routes.ts', import.meta.url);
+  const { pagePath } = await tsImport(
+    '../../../packages/contract/src/site-pages.ts',
+    import.meta.url,
+  );
+  return allPageRoutes().map(({ locale, page }) => pagePath(locale, page));
+}
+
+function summarise(urlPath, lhr) {
+  const records = lhr.audits['network-requests']?.details?.items ?? [];
+  const bytes = (types) =>
+    records
+      .filter((record) => types.includes(record.resourceType))
+      .reduce((sum, record) => sum + (record.transferSize ?? 0), 0);
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    path: urlPath,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+    cls: lhr.audits['cumulative-layout-shift'].numericValue,
+    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    jsBytes: bytes(['Script']),
+    htmlCssBytes: bytes(['Document', 'Stylesheet']),
+    failedAudits: Object.values(lhr.audits)
+      .filter(
+        (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+      )
+      .map((audit) => audit.id),
+    runtimeError: lhr.runtimeError?.message,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+export function formatRows(rows) {
+  const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'JS', 'HTML+CSS'];
+  const lines = rows.map((row) => [
+    row.path,
+    String(row.performance),
+    String(row.accessibility),
+    String(row.bestPractices),
+    String(row.seo),
+    `${(row.lcpMs / 1000).toFixed(2)} s`,
+    row.cls.toFixed(3),
+    `${Math.round(row.tbtMs)} ms`,
+    kb(row.jsBytes),
+    kb(row.htmlCssBytes),
+  ]);
+  const worst =
+    rows.length === 0
+      ? []
+      : [
+          'worst',
+          String(Math.min(...rows.map((row) => row.performance))),
+          String(Math.min(...rows.map((row) => row.accessibility))),
+          String(Math.min(...rows.map((row) => row.bestPractices))),
+          String(Math.min(...rows.map((row) => row.seo))),
+          `${(Math.max(...rows.map((row) => row.lcpMs)) / 1000).toFixed(2)} s`,
+          Math.max(...rows.map((row) => row.cls)).toFixed(3),
+          `${Math.round(Math.max(...rows.map((row) => row.tbtMs)))} ms`,
+          kb(Math.max(...rows.map((row) => row.jsBytes))),
+          kb(Math.max(...rows.map((row) => row.htmlCssBytes))),
+        ];
+  const table = [header, ...lines, ...(worst.length ? [worst] : [])];
+  const widths = header.map((_, column) => Math.max(...table.map((line) => line[column].length)));
+  const render = (line) =>
+    `| ${line.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (column === 0 ? `:${'-'.repeat(width + 1)}` : `${'-'.repeat(width + 1)}:`)).join('|')}|`;
+  return [
+    render(header),
+    rule,
+    ...lines.map(render),
+    ...(worst.length ? [render(worst)] : []),
+  ].join('\n');
+}
+
+/**
+ * Audits every page (or `options.paths`) on `options.baseUrl`, or on a production server it
+ * starts itself. Resolves to one row per page.
+ */
+export async function runLighthouseBench(options = {}) {
+  const log = options.log ?? ((line) => console.log(line));
+  const paths = options.paths ?? (await marketingPaths());
+  let server;
+  let baseUrl = options.baseUrl;
+  if (!baseUrl) {
+    const { startSiteServer } = await tsImport('../e2e/support/site-server.ts', import.meta.url);
+    server = await startSiteServer();
+    baseUrl = server.url;
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    for (const urlPath of paths) {
+      const result = await lighthouse(`${baseUrl}${urlPath}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      });
+      if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
+      const row = summarise(urlPath, result.lhr);
+      rows.push(row);
+      const problems = [row.runtimeError, ...row.failedAudits].filter(Boolean);
+      log(
+        `  ${urlPath}: perf ${row.performance}, LCP ${Math.round(row.lcpMs)} ms${problems.length ? ` (failed: ${problems.join(', ')})` : ''}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+    await server?.stop();
+  }
+  return rows;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  console.log(
+    `Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version} (mobile preset), ${here}`,
+  );
+  const rows = await runLighthouseBench();
+  console.log(`\n${formatRows(rows)}`);
+  console.log(
+    `\ntargets: performance ≥ ${TARGETS.score.performance}, a11y/bp/seo ${TARGETS.score.seo}, LCP ≤ ${TARGETS.lcpMs / 1000} s, CLS ≤ ${TARGETS.cls}, TBT ≤ ${TARGETS.tbtMs} ms, JS ≤ ${kb(TARGETS.jsBytes)}`,
+  );
+}
