@@ -33,6 +33,8 @@ export interface BuildOptions {
   /** Serve the web app (SSR and assets). Off for API-only tests. */
   web?: boolean;
   logger?: boolean;
+  /** Write logs here instead of stdout (tests read what would be logged). */
+  logStream?: NodeJS.WritableStream;
 }
 
 declare module 'fastify' {
@@ -73,10 +75,9 @@ function registerApi(app: FastifyInstance, config: AppConfig, services: AppServi
 /** Builds the whole server: API, health checks and (unless disabled) the web app. */
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
-    logger:
-      options.logger === false
-        ? false
-        : loggerOptions(config.logLevel, config.env === 'development'),
+    logger: options.logStream
+      ? { ...(loggerOptions(config.logLevel, false) as object), stream: options.logStream }
+      : options.logger !== false && loggerOptions(config.logLevel, config.env === 'development'),
     genReqId: () => randomUUID(),
     // A number means "trust this many proxy hops" (supported by Fastify, missing from its types).
     trustProxy: config.trustProxy as boolean,
