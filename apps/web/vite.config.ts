@@ -4,10 +4,10 @@ import { defineConfig } from 'vite';
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-// Shared site code: layout, UI primitives, routing and SEO helpers, the shared copy and icons. Page
-// copy and page sections stay in their pages' chunks.
+// Shared site code: layout, UI primitives, toasts, the form hooks, routing and SEO helpers, the
+// shared copy and icons. Page copy, page sections and the lazily loaded form engine stay apart.
 const SHARED_SITE_CODE =
-  /[\\/](?:app[\\/](?:components[\\/](?:ui|layout)|routing|seo|data|i18n[\\/](?:common|seo)-copy)|lucide-react|contract)[\\/.]/;
+  /[\\/](?:app[\\/](?:components[\\/](?:ui|layout|toast|forms[\\/]use-[\w-]+)|api|routing|seo|data|i18n[\\/](?:common|seo)-copy)|lucide-react|contract)[\\/.]/;
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],

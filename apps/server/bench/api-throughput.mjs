@@ -122,7 +122,7 @@ export async function benchApiThroughput({ appId = 'vitrine' } = {}) {
       ),
       summary('bare POST, constant JSON', bareCreate),
       summary(
-        'visitor creates a WaitlistSubscriber (SQLite, synchronous=FULL)',
+        'visitor creates a WaitlistSubscriber + its 2 outbox e-mails (SQLite, synchronous=FULL)',
         create,
         bareCreate,
       ),

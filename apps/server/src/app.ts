@@ -17,6 +17,9 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { notFound } from './http/http-error';
 import { loggerOptions } from './http/logger-options';
+import { MailService } from './mail/mail-service';
+import type { MailTransport } from './mail/mail-worker';
+import { registerNewsletterRoutes } from './mail/newsletter-routes';
 import { registerBenchRoutes } from './platform/bench-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
@@ -27,6 +30,8 @@ export interface AppServices {
   accounts: AccountStore;
   /** Visitors' reads of the published blog; cleared whenever a post changes. */
   readCache: VisitorReadCache;
+  /** The outbox, its worker and the newsletter's links. */
+  mail: MailService;
 }
 
 export interface BuildOptions {
@@ -35,6 +40,10 @@ export interface BuildOptions {
   logger?: boolean;
   /** Write logs here instead of stdout (tests read what would be logged). */
   logStream?: NodeJS.WritableStream;
+  /** Send the outbox on a timer (default). Tests turn it off and call `mail.flush()`. */
+  mailWorker?: boolean;
+  /** Replaces the SMTP transport of SMTP_URL (tests). */
+  mailTransport?: MailTransport;
 }
 
 declare module 'fastify' {
@@ -45,6 +54,7 @@ declare module 'fastify' {
 
 function registerApi(app: FastifyInstance, config: AppConfig, services: AppServices) {
   const minute = '1 minute';
+  const visitorRateLimit = { max: config.rateLimitMax, timeWindow: minute };
   app.register(
     async (api) => {
       api.addHook('onRequest', async (request) => {
@@ -55,13 +65,15 @@ function registerApi(app: FastifyInstance, config: AppConfig, services: AppServi
         ...services,
         loginRateLimit: { max: config.loginRateLimitMax, timeWindow: minute },
       });
+      registerNewsletterRoutes(api, { ...services, rateLimit: visitorRateLimit });
       api.register(
         async (entities) => {
           registerTwoTierBodyLimit(entities, config.bodyLimitBytes, config.adminBodyLimitBytes);
           registerEntityReadRoutes(entities, services.store, services.readCache);
           registerEntityWriteRoutes(entities, {
             ...services,
-            visitorRateLimit: { max: config.rateLimitMax, timeWindow: minute },
+            visitorRateLimit,
+            visitorCreateHook: services.mail,
           });
           registerImportRoute(entities, services.store);
         },
@@ -95,8 +107,17 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     store,
     accounts: new AccountStore(database, store, config.sessionTtlHours),
     readCache,
+    mail: new MailService({
+      config,
+      database,
+      store,
+      log: app.log,
+      transport: options.mailTransport,
+    }),
   };
   app.decorate('services', services);
+  if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
+  app.addHook('onClose', async () => services.mail.close());
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -47,4 +47,50 @@ describe('configuration', () => {
       /at least 12 characters/,
     );
   });
+
+  it('reads the e-mail settings, with defaults that send nothing', () => {
+    const defaults = loadConfig({ PUBLIC_URL: 'https://vitrine.example' }).mail;
+    expect(defaults).toEqual({
+      smtpUrl: undefined,
+      from: 'Vitrine <bonjour@vitrine.example>',
+      teamEmail: 'bonjour@vitrine.example',
+      demoSchedulingUrl: 'https://vitrine.example/demo',
+      privacyContactEmail: 'privacy@vitrine.example',
+      retryMax: 8,
+    });
+    const mail = loadConfig({
+      SMTP_URL: 'smtps://user:secret@smtp.example.com:465',
+      MAIL_FROM: 'Équipe Vitrine <Hello@Vitrine.fr>',
+      DEMO_SCHEDULING_URL: 'https://cal.example.com/vitrine/30min',
+      MAIL_RETRY_MAX: '3',
+    }).mail;
+    expect(mail.teamEmail).toBe('hello@vitrine.fr');
+    expect(mail.demoSchedulingUrl).toBe('https://cal.example.com/vitrine/30min');
+    expect(mail.retryMax).toBe(3);
+  });
+
+  it('refuses malformed e-mail settings without echoing the SMTP password', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        SMTP_URL: 'http://user:hunter2-secret@smtp.example.com',
+        MAIL_FROM: 'Vitrine <not an address>',
+        TEAM_EMAIL: 'team',
+        DEMO_SCHEDULING_URL: 'http://cal.example.com',
+        PRIVACY_CONTACT_EMAIL: 'privacy@',
+        MAIL_RETRY_MAX: '0',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    const problems = (error as ConfigError).problems.join('\n');
+    expect((error as ConfigError).problems).toHaveLength(6);
+    expect(problems).toMatch(/SMTP_URL must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(problems).not.toContain('hunter2');
+    expect(problems).toMatch(/MAIL_FROM must be an address/);
+    expect(problems).toMatch(/TEAM_EMAIL must be an e-mail address/);
+    expect(problems).toMatch(/DEMO_SCHEDULING_URL must be an https URL/);
+    expect(problems).toMatch(/PRIVACY_CONTACT_EMAIL must be an e-mail address/);
+    expect(problems).toMatch(/MAIL_RETRY_MAX must be a whole number between 1/);
+  });
 });

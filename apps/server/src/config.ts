@@ -14,6 +14,21 @@ const LOG_LEVELS: readonly LogLevel[] = [
   'silent',
 ];
 
+export interface MailConfig {
+  /** `smtp://` or `smtps://` URL of the SMTP server; without it e-mails are only stored. */
+  smtpUrl?: string;
+  /** The From header, e.g. `Vitrine <bonjour@vitrine.example>`. */
+  from: string;
+  /** Where team notifications (new sign-ups, messages, demo requests) go. */
+  teamEmail: string;
+  /** The booking page sent in the demo confirmation. */
+  demoSchedulingUrl: string;
+  /** Where visitors ask for access to or erasure of their data (in every e-mail). */
+  privacyContactEmail: string;
+  /** Attempts before an e-mail is marked failed. */
+  retryMax: number;
+}
+
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
   port: number;
@@ -45,6 +60,7 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Adds `/__bench/constant` for `npm run bench`'s baseline. Never on in production. */
   benchRoutes: boolean;
+  mail: MailConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -106,6 +122,63 @@ function checkUrl(reader: ConfigReader, name: string, value: string) {
   } catch {
     reader.problems.push(`${name} must be an http(s) URL (got "${value}")`);
   }
+}
+
+// One address without display name (the same pragmatic rule as the forms' e-mail fields).
+const EMAIL_ADDRESS =
+  /^[^\s@"<>()[\]\\,;:]{1,64}@([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+
+/** `Name <address>` or a bare address; answers the address, or undefined when malformed. */
+function mailboxAddress(value: string) {
+  const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
+  const address = match?.[1] ?? match?.[2];
+  return address && EMAIL_ADDRESS.test(address) ? address.toLowerCase() : undefined;
+}
+
+function isHttpsUrl(value: string) {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function readMailConfig(reader: ConfigReader, publicUrl: string): MailConfig {
+  const smtpUrl = reader.optional('SMTP_URL');
+  if (smtpUrl) {
+    let valid = false;
+    try {
+      const url = new URL(smtpUrl);
+      valid = ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname !== '';
+    } catch {
+      valid = false;
+    }
+    // Never echo the value: it may hold the SMTP password.
+    if (!valid) reader.problems.push('SMTP_URL must be an smtp:// or smtps:// URL with a host');
+  }
+  const from = reader.string('MAIL_FROM', 'Vitrine <bonjour@vitrine.example>');
+  const fromAddress = mailboxAddress(from);
+  if (!fromAddress) {
+    reader.problems.push(`MAIL_FROM must be an address or "Name <address>" (got "${from}")`);
+  }
+  const addressOf = (name: string, fallback: string) => {
+    const value = reader.string(name, fallback).toLowerCase();
+    if (!EMAIL_ADDRESS.test(value))
+      reader.problems.push(`${name} must be an e-mail address (got "${value}")`);
+    return value;
+  };
+  const demoSchedulingUrl = reader.optional('DEMO_SCHEDULING_URL');
+  if (demoSchedulingUrl && !isHttpsUrl(demoSchedulingUrl)) {
+    reader.problems.push(`DEMO_SCHEDULING_URL must be an https URL (got "${demoSchedulingUrl}")`);
+  }
+  return {
+    smtpUrl,
+    from,
+    teamEmail: addressOf('TEAM_EMAIL', fromAddress ?? 'bonjour@vitrine.example'),
+    demoSchedulingUrl: demoSchedulingUrl ?? `${publicUrl}/demo`,
+    privacyContactEmail: addressOf('PRIVACY_CONTACT_EMAIL', 'privacy@vitrine.example'),
+    retryMax: reader.integer('MAIL_RETRY_MAX', 8, 1, 50),
+  };
 }
 
 function checkAppId(reader: ConfigReader, appId: string) {
@@ -177,6 +250,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDir: path.join(repoRoot, 'apps/server/seed'),
     shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     benchRoutes: reader.boolean('BENCH_ROUTES', false),
+    mail: readMailConfig(reader, publicUrl),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
-import type { EntryContext } from 'react-router';
+import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
+import { requestAppId, withAppIdMeta } from './api/app-id.server';
 import { paintFirst } from './paint-first.server';
 
 export const streamTimeout = 5_000;
@@ -9,13 +10,15 @@ export const streamTimeout = 5_000;
 /**
  * Renders the whole document before answering (pages are small and have no deferred data), then
  * lets the browser paint it before any JavaScript loads (see `paint-first.server.ts`). Used for
- * pre-rendering at build time and for requests rendered by the server.
+ * pre-rendering at build time and for requests rendered by the server. The page carries the API's
+ * app id in a `<meta>` (see `api/app-id.ts`).
  */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext?: AppLoadContext,
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
@@ -37,7 +40,8 @@ export default function handleRequest(
             try {
               const rendered = Buffer.concat(chunks).toString('utf8');
               // Development keeps React Router's own loading (hot reload adds its own imports).
-              const html = import.meta.env.PROD ? paintFirst(rendered) : rendered;
+              const painted = import.meta.env.PROD ? paintFirst(rendered) : rendered;
+              const html = withAppIdMeta(painted, requestAppId(loadContext));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(new Response(html, { headers: responseHeaders, status }));
             } catch (error) {

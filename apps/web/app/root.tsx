@@ -6,6 +6,7 @@ import {
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from 'react-router';
 import { pagePath } from '@vitrine/contract/site-pages';
@@ -13,19 +14,34 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { Toaster } from './components/toast/toaster';
 import { commonCopy } from './i18n/common-copy';
+import { useCommonCopy } from './i18n/use-common-copy';
+import { localeFromPath } from './i18n/locale-from-path';
+import { requestLocale } from './i18n/request-locale';
+import { seoCopy } from './i18n/seo-copy';
 import { usePageRoute } from './routing/use-page-route';
 import { requestOrigin } from './seo/build-origin.server';
 import { OrganizationJsonLd } from './seo/organization-json-ld';
 
-/** Site-wide facts computed on the server: the public origin (absolute URLs) and the year. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { origin: requestOrigin(context), year: new Date().getFullYear() };
+/**
+ * Site-wide facts computed on the server: the public origin (absolute URLs), the year, and the
+ * shared copy and search texts of the page's language. The texts travel as data, in the page, so
+ * that no script carries them in both languages (`useCommonCopy`).
+ */
+export function loader({ context, request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return {
+    origin: requestOrigin(context),
+    year: new Date().getFullYear(),
+    common: commonCopy(locale),
+    seo: seoCopy(locale),
+  };
 }
 
-// Neither value changes while the visitor navigates: pages need no server round trip.
-export function shouldRevalidate() {
-  return false;
+// Nothing changes while the visitor stays in one language: pages need no server round trip.
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
 }
 
 // `precedence` makes React send the stylesheet ahead of the script preloads, so the render-blocking
@@ -61,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
 function SiteShell({ children }: { children: ReactNode }) {
   const route = usePageRoute();
   const site = useRouteLoaderData<typeof loader>('root');
-  const copy = commonCopy(route.locale);
+  const copy = useCommonCopy();
   return (
     <>
       <a
@@ -75,7 +91,10 @@ function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter locale={route.locale} year={site?.year ?? new Date().getFullYear()} />
-      {site ? <OrganizationJsonLd locale={route.locale} origin={site.origin} /> : null}
+      <Toaster dismissLabel={copy.toast.dismiss} />
+      {site ? (
+        <OrganizationJsonLd origin={site.origin} seo={site.seo} common={site.common} />
+      ) : null}
     </>
   );
 }
@@ -92,10 +111,10 @@ export default function App() {
   );
 }
 
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/** The page shown when a route fails: the site's frame, the status and a way home. */
+function ErrorPage({ status }: { status: number }) {
   const { locale } = usePageRoute();
-  const { errorPage } = commonCopy(locale);
-  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const { errorPage } = useCommonCopy();
   return (
     <SiteShell>
       <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
@@ -110,5 +129,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
         </a>
       </div>
     </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const site = useRouteLoaderData<typeof loader>('root');
+  if (site) return <ErrorPage status={status} />;
+  // The root loader itself failed: no copy to show, only the status and the way home.
+  return (
+    <main className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-3xl font-bold">{status}</h1>
+      <a href="/" className="mt-8 inline-flex font-semibold text-brand">
+        Vitrine
+      </a>
+    </main>
   );
 }

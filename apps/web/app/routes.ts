@@ -3,7 +3,7 @@ import { LOCALES } from '@vitrine/contract/locales';
 import { pagePath, type PageName } from '@vitrine/contract/site-pages';
 import { allPageRoutes, notFoundRouteId, pageRouteId } from './routing/page-routes';
 
-/** The module that assembles each page; the five feature pages share one. */
+/** The module that assembles each page; the five feature pages share one, the four legal ones too. */
 const PAGE_MODULES: Record<PageName, string> = {
   Home: 'routes/home.tsx',
   Fonctionnalites: 'routes/features.tsx',
@@ -19,6 +19,11 @@ const PAGE_MODULES: Record<PageName, string> = {
   FeaturePlaylists: 'routes/feature.tsx',
   FeatureAgenda: 'routes/feature.tsx',
   FeatureApps: 'routes/feature.tsx',
+  LegalNotice: 'routes/legal.tsx',
+  Privacy: 'routes/legal.tsx',
+  Terms: 'routes/legal.tsx',
+  Cookies: 'routes/legal.tsx',
+  Newsletter: 'routes/newsletter.tsx',
 };
 
 // Canonical lower-case paths (`/tarifs`, `/en/featureai`); other casings and trailing slashes are

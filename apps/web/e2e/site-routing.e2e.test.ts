@@ -1,4 +1,4 @@
-import { pagePath } from '@vitrine/contract/site-pages';
+import { UNINDEXED_PAGES, pagePath, type PageName } from '@vitrine/contract/site-pages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from './support/site-server';
 import { BROWSER_USER_AGENT, COPY, SITE_PAGES, htmlText } from './support/site-pages';
@@ -53,7 +53,10 @@ describe('site routing, server rendering and SEO', () => {
     expect(pricing).toContain(`<title>${COPY.en.seo.pages.pricing.title}</title>`);
   });
 
-  it.each(SITE_PAGES)(
+  const unindexed = (page: PageName) => (UNINDEXED_PAGES as readonly PageName[]).includes(page);
+  const INDEXED_PAGES = SITE_PAGES.filter(({ page }) => !unindexed(page));
+
+  it.each(INDEXED_PAGES)(
     '$path links its canonical URL, both languages and x-default',
     ({ page, path }) => {
       const html = head(path);
@@ -68,6 +71,15 @@ describe('site routing, server rendering and SEO', () => {
       expect(html).toContain(`<meta property="og:image" content="${server.url}/og-image.png"/>`);
       expect(html).toContain('<meta name="twitter:card" content="summary_large_image"/>');
       expect(html).not.toContain('noindex');
+    },
+  );
+
+  it.each(SITE_PAGES.filter(({ page }) => unindexed(page)))(
+    '$path (personal links) is noindex, without canonical, and not in the sitemap',
+    ({ path }) => {
+      const html = head(path);
+      expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
+      expect(html).not.toContain('rel="canonical"');
     },
   );
 
@@ -154,7 +166,8 @@ describe('site routing, server rendering and SEO', () => {
     expect(response.headers.get('content-type')).toContain('application/xml');
     const xml = await response.text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    const indexable = SITE_PAGES.filter(({ page }) => page !== 'BlogPost');
+    const indexable = INDEXED_PAGES.filter(({ page }) => page !== 'BlogPost');
+    expect(indexable.map(({ path }) => path)).toContain('/en/privacy');
     expect(locs.sort()).toEqual(indexable.map(({ path }) => `${server.url}${path}`).sort());
     const tarifs = xml
       .split('<url>')

@@ -12,6 +12,8 @@ export const API_ERROR_CODES = {
   validationFailed: 'VALIDATION_FAILED',
   rateLimited: 'RATE_LIMITED',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** A newsletter confirmation or unsubscribe link that is unknown, used up or expired. */
+  invalidToken: 'INVALID_TOKEN',
   internal: 'INTERNAL_ERROR',
 } as const;
 

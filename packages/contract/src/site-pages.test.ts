@@ -14,6 +14,11 @@ describe('site pages', () => {
     expect(pagePath('en', 'Tarifs')).toBe('/en/tarifs');
     expect(pagePath('en', 'BlogPost', 'slug=hello')).toBe('/en/blogpost?slug=hello');
     expect(pagePath('fr', 'Blog', '?q=a')).toBe('/blog?q=a');
+    expect(pagePath('fr', 'LegalNotice')).toBe('/legalnotice');
+    expect(pagePath('en', 'Privacy')).toBe('/en/privacy');
+    expect(pagePath('en', 'Newsletter', 'action=confirm&token=t')).toBe(
+      '/en/newsletter?action=confirm&token=t',
+    );
   });
 
   it('reads the page from the last segment, ignoring case and a trailing slash', () => {
@@ -24,5 +29,7 @@ describe('site pages', () => {
     expect(resolvePage('/FEATUREAI')).toEqual({ locale: 'fr', page: 'FeatureAI' });
     expect(resolvePage('/anything/blogpost')).toEqual({ locale: 'fr', page: 'BlogPost' });
     expect(resolvePage('/nowhere')).toEqual({ locale: 'fr', page: undefined });
+    expect(resolvePage('/en/Cookies')).toEqual({ locale: 'en', page: 'Cookies' });
+    expect(resolvePage('/terms/')).toEqual({ locale: 'fr', page: 'Terms' });
   });
 });

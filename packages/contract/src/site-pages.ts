@@ -16,6 +16,11 @@ export const PAGE_NAMES = [
   'FeaturePlaylists',
   'FeatureAgenda',
   'FeatureApps',
+  'LegalNotice',
+  'Privacy',
+  'Terms',
+  'Cookies',
+  'Newsletter',
 ] as const;
 export type PageName = (typeof PAGE_NAMES)[number];
 
@@ -27,6 +32,21 @@ export const FEATURE_PAGES = [
   'FeatureApps',
 ] as const satisfies readonly PageName[];
 export type FeaturePageName = (typeof FEATURE_PAGES)[number];
+
+/** The legal pages linked from the footer (issue 4). */
+export const LEGAL_PAGES = [
+  'LegalNotice',
+  'Privacy',
+  'Terms',
+  'Cookies',
+] as const satisfies readonly PageName[];
+export type LegalPageName = (typeof LEGAL_PAGES)[number];
+
+/**
+ * Pages that search engines must not index and the sitemap leaves out: the newsletter page only
+ * acts on personal links (`/newsletter?action=confirm&token=…`).
+ */
+export const UNINDEXED_PAGES = ['Newsletter'] as const satisfies readonly PageName[];
 
 /** SPEC §2's helper: lower-case, spaces to hyphens, with a leading slash. */
 export function createPageUrl(pageName: string) {

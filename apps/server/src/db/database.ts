@@ -14,7 +14,12 @@ export interface Database {
   /** A short description safe to log (no credentials). */
   description: string;
   /** SQLite only: single-record writes that may share a durable commit. */
-  sqlite?: { prepare(sqlText: string): BetterSqlite3.Statement; groupCommit: SqliteGroupCommit };
+  sqlite?: {
+    prepare(sqlText: string): BetterSqlite3.Statement;
+    /** Runs statements without results (savepoints inside a group-commit job). */
+    exec(sqlText: string): void;
+    groupCommit: SqliteGroupCommit;
+  };
   close(): Promise<void>;
 }
 
@@ -69,7 +74,11 @@ function openSqlite(url: string): Database {
   return {
     dialect: 'sqlite',
     db,
-    sqlite: { prepare: cached.prepare, groupCommit: new SqliteGroupCommit(db, connection) },
+    sqlite: {
+      prepare: cached.prepare,
+      exec: (sqlText) => void connection.exec(sqlText),
+      groupCommit: new SqliteGroupCommit(db, connection),
+    },
     description: `sqlite:${file}`,
     close: () => db.destroy(),
   };

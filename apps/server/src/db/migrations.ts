@@ -70,6 +70,26 @@ async function createAuthTables(database: Database) {
     .execute();
 }
 
+async function createNewsletterTokenTable(database: Database) {
+  // Double opt-in and unsubscribe links: only sha256 hashes are stored, never the tokens.
+  await database.db.schema
+    .createTable('newsletter_tokens')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('subscriber_id', 'text', (column) => column.notNull())
+    .addColumn('purpose', 'text', (column) => column.notNull())
+    .addColumn('created_date', 'text', (column) => column.notNull())
+    // NULL: never expires (unsubscribe links).
+    .addColumn('expires_at', 'text')
+    .execute();
+  await database.db.schema
+    .createIndex('newsletter_tokens_subscriber')
+    .ifNotExists()
+    .on('newsletter_tokens')
+    .column('subscriber_id')
+    .execute();
+}
+
 /**
  * Brings the database to the shape the contract declares. Every step is idempotent, so it runs
  * at each start; several instances starting together are safe on PostgreSQL (advisory lock).
@@ -90,4 +110,5 @@ export async function migrate(database: Database, schema?: string) {
 async function runSteps(database: Database) {
   for (const entity of Object.values(ENTITIES)) await createEntityTable(database, entity);
   await createAuthTables(database);
+  await createNewsletterTokenTable(database);
 }

@@ -9,6 +9,7 @@ const PRIVATE_ENTITIES = [
   'ContactMessage',
   'DemoRequest',
   'NewsletterSubscriber',
+  'OutboxEmail',
   'User',
 ];
 const SECRET = 'secret-person@example.com';
@@ -21,7 +22,8 @@ describe.each(testDatabases())('access rules on $name', (testDatabase) => {
   beforeAll(async () => {
     t = await startTestApp(testDatabase);
     const store = t.app.services.store;
-    const { WaitlistSubscriber, ContactMessage, DemoRequest, NewsletterSubscriber } = ENTITIES;
+    const { WaitlistSubscriber, ContactMessage, DemoRequest, NewsletterSubscriber, OutboxEmail } =
+      ENTITIES;
     ids.WaitlistSubscriber = (
       await store.create(
         WaitlistSubscriber,
@@ -50,7 +52,26 @@ describe.each(testDatabases())('access rules on $name', (testDatabase) => {
       )
     ).id;
     ids.NewsletterSubscriber = (
-      await store.create(NewsletterSubscriber, { email: SECRET, language: 'en' }, null)
+      await store.create(
+        NewsletterSubscriber,
+        { email: SECRET, language: 'en', consent: true },
+        null,
+      )
+    ).id;
+    ids.OutboxEmail = (
+      await store.create(
+        OutboxEmail,
+        {
+          to: SECRET,
+          subject: 'Bienvenue',
+          text: `Bonjour ${SECRET}`,
+          kind: 'confirm-waitlist',
+          language: 'fr',
+          status: 'stored',
+          attempts: 0,
+        },
+        null,
+      )
     ).id;
     const user = await store.create(User, { email: 'editor@vitrine.test', role: 'user' }, null);
     ids.User = user.id;

@@ -269,7 +269,7 @@ describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
         await request(
           'POST',
           '/NewsletterSubscriber',
-          { email: 'news@example.com', language: 'en' },
+          { email: 'news@example.com', language: 'en', consent: true },
           false,
         )
       ).statusCode,
@@ -279,7 +279,7 @@ describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
         await request(
           'POST',
           '/NewsletterSubscriber',
-          { email: 'NEWS@example.com', language: 'fr' },
+          { email: 'NEWS@example.com', language: 'fr', consent: true },
           false,
         )
       ).statusCode,

@@ -4,7 +4,14 @@ import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { fieldExpression } from '../db/field-expression';
+import { upsertedData } from '../db/json-data';
 import { tableFor } from '../db/table-names';
+import {
+  writeCompanions,
+  writeCompanionsSync,
+  type CompanionRow,
+  type Companions,
+} from './companion-rows';
 import { ConflictError, ValidationError, isUniqueViolation } from './entity-errors';
 import { compileFilter } from './filter-compiler';
 import { resolveSortField } from './field-target';
@@ -142,15 +149,14 @@ export class EntityStore {
     return records[0];
   }
 
-  private async insert(
-    db: Executor,
+  private rowFor(
     entity: EntityDefinition,
     data: Record<string, unknown>,
     createdBy: string | null,
     createdAt?: string,
   ) {
     const now = new Date().toISOString();
-    const row = {
+    return {
       id: newId(),
       data: JSON.stringify(data),
       created_date: createdAt ?? now,
@@ -158,23 +164,57 @@ export class EntityStore {
       created_by: createdBy,
       unique_key: uniqueKeyOf(entity, data),
     };
-    let query = db.insertInto(tableFor(entity.name)).values(row);
-    if (row.unique_key !== null) {
-      // Sign-up lists: a second sign-up updates the first record instead of adding one.
-      query = query.onConflict((conflict) =>
-        conflict.column('unique_key').doUpdateSet({ data: row.data, updated_date: now }),
-      );
-    }
-    const returning = query.returning(['id', 'data', 'created_date', 'updated_date', 'created_by']);
+  }
+
+  /** A validated record of `entity` as a companion row of another record's create. */
+  companionRow(entity: EntityDefinition, input: Record<string, unknown>): CompanionRow {
+    return {
+      table: tableFor(entity.name),
+      values: this.rowFor(entity, validated(entity, input), null),
+    };
+  }
+
+  private async insert(
+    db: Executor,
+    entity: EntityDefinition,
+    data: Record<string, unknown>,
+    createdBy: string | null,
+    createdAt?: string,
+    companions?: Companions,
+  ) {
+    const row = this.rowFor(entity, data, createdBy, createdAt);
+    const table = tableFor(entity.name);
+    const insert = (executor: Executor) => {
+      let query = executor.insertInto(table).values(row);
+      if (row.unique_key !== null) {
+        // Sign-up lists: a second sign-up updates the first record instead of adding one.
+        const keep = entity.serverManaged ?? [];
+        const newData = keep.length ? upsertedData(this.database.dialect, table, keep) : row.data;
+        query = query.onConflict((conflict) =>
+          conflict
+            .column('unique_key')
+            .doUpdateSet({ data: newData, updated_date: row.updated_date }),
+        );
+      }
+      return query.returning(['id', 'data', 'created_date', 'updated_date', 'created_by']);
+    };
     try {
       const sqlite = this.database.sqlite;
       if (sqlite && db === this.database.db) {
         // Outside a transaction, SQLite writes share a durable group commit.
-        const { sql: text, parameters } = returning.compile();
-        const row = await sqlite.groupCommit.run(() => sqlite.prepare(text).get(...parameters));
-        return toRecord(row as Row);
+        const { sql: text, parameters } = insert(db).compile();
+        return await sqlite.groupCommit.run(() => {
+          const record = toRecord(sqlite.prepare(text).get(...parameters) as Row);
+          if (companions) writeCompanionsSync(this.database, record, companions);
+          return record;
+        });
       }
-      return toRecord((await returning.executeTakeFirstOrThrow()) as Row);
+      if (!companions) return toRecord((await insert(db).executeTakeFirstOrThrow()) as Row);
+      return await db.transaction().execute(async (trx) => {
+        const record = toRecord((await insert(trx).executeTakeFirstOrThrow()) as Row);
+        await writeCompanions(trx, record, companions);
+        return record;
+      });
     } catch (error) {
       if (isUniqueViolation(error))
         throw new ConflictError(`A ${entity.name} with these values already exists`);
@@ -182,16 +222,21 @@ export class EntityStore {
     }
   }
 
-  /** `createdAt` is for server-side seeding only; clients never choose a record's dates. */
+  /**
+   * `createdAt` is for server-side seeding only; clients never choose a record's dates.
+   * `companions` are rows committed with the record (its e-mails); they never fail the create.
+   */
   async create(
     entity: EntityDefinition,
     input: Record<string, unknown>,
     createdBy: string | null,
     createdAt?: string,
+    companions?: Companions,
   ) {
+    const data = validated(entity, input);
     return this.notifying(
       entity,
-      this.insert(this.database.db, entity, validated(entity, input), createdBy, createdAt),
+      this.insert(this.database.db, entity, data, createdBy, createdAt, companions),
     );
   }
 

@@ -4,12 +4,14 @@ import type { AccountStore } from '../auth/account-store';
 import { isAdmin, requireAdmin } from '../auth/request-caller';
 import { badRequest, notFound } from '../http/http-error';
 import { newId, type EntityStore, type StoredRecord } from './entity-store';
+import type { Companions } from './companion-rows';
 import { applyUpdateOperators } from './update-operators';
 import {
   arrayBody,
   entityOrNotFound,
   isHoneypotFilled,
   objectBody,
+  withoutServerManaged,
   writableFields,
 } from './request-body';
 
@@ -22,8 +24,9 @@ const UPDATE_MANY_BATCH = 5000;
  * one; the answer shows this submission's time so it never tells whether the e-mail was known.
  */
 function visitorView(entity: EntityDefinition, record: StoredRecord): StoredRecord {
-  if (!entity.upsertKey) return record;
-  return { ...record, created_date: record.updated_date, created_by: null };
+  const shown = withoutServerManaged(entity, record);
+  if (!entity.upsertKey) return shown;
+  return { ...shown, created_date: record.updated_date, created_by: null };
 }
 
 function decoyRecord(input: Record<string, unknown>): StoredRecord {
@@ -31,15 +34,26 @@ function decoyRecord(input: Record<string, unknown>): StoredRecord {
   return { ...input, id: newId(), created_date: now, updated_date: now, created_by: null };
 }
 
+/**
+ * What a visitor's (non-admin's) create sets off, never for a honeypot submission: rows to
+ * commit with the record (its e-mails: a transactional outbox), then a call once it is stored.
+ * Neither can fail the visitor's request.
+ */
+export interface VisitorCreateHook {
+  companions(entity: EntityDefinition): Companions | undefined;
+  created(entity: EntityDefinition): void;
+}
+
 export interface WriteRouteOptions {
   store: EntityStore;
   accounts: AccountStore;
   visitorRateLimit: { max: number; timeWindow: string };
+  visitorCreateHook?: VisitorCreateHook;
 }
 
 export function registerEntityWriteRoutes(
   app: FastifyInstance,
-  { store, accounts, visitorRateLimit }: WriteRouteOptions,
+  { store, accounts, visitorRateLimit, visitorCreateHook }: WriteRouteOptions,
 ) {
   const createConfig = {
     rateLimit: { ...visitorRateLimit, allowList: (request: FastifyRequest) => isAdmin(request) },
@@ -52,13 +66,19 @@ export function registerEntityWriteRoutes(
       const entity = entityOrNotFound(request.params.entity);
       if (!entity.access.visitorCreate) requireAdmin(request);
       const body = objectBody(request.body);
-      const input = writableFields(body);
-      if (!isAdmin(request) && isHoneypotFilled(body)) {
+      const createdBy = request.caller?.email ?? null;
+      if (isAdmin(request)) {
+        return reply.status(201).send(await store.create(entity, writableFields(body), createdBy));
+      }
+      const input = withoutServerManaged(entity, writableFields(body));
+      if (isHoneypotFilled(body)) {
         request.log.info({ entity: entity.name }, 'honeypot filled; submission discarded');
         return reply.status(201).send(decoyRecord(input));
       }
-      const record = await store.create(entity, input, request.caller?.email ?? null);
-      return reply.status(201).send(isAdmin(request) ? record : visitorView(entity, record));
+      const companions = visitorCreateHook?.companions(entity);
+      const record = await store.create(entity, input, createdBy, undefined, companions);
+      visitorCreateHook?.created(entity);
+      return reply.status(201).send(visitorView(entity, record));
     },
   );
 

@@ -1,4 +1,4 @@
-import { SERVER_FIELDS } from '@vitrine/contract/entities/entity-definition';
+import { SERVER_FIELDS, type EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { findEntity } from '@vitrine/contract/entities/entity-registry';
 import { HONEYPOT_FIELD } from '@vitrine/contract/errors';
 import { badRequest, notFound } from '../http/http-error';
@@ -29,6 +29,16 @@ export function arrayBody(body: unknown, maxItems: number): unknown[] {
 export function writableFields(input: Record<string, unknown>) {
   const skipped = new Set<string>([...SERVER_FIELDS, HONEYPOT_FIELD]);
   return Object.fromEntries(Object.entries(input).filter(([key]) => !skipped.has(key)));
+}
+
+/** Drops the fields only the server or an admin may set (`serverManaged`), e.g. `confirmed`. */
+export function withoutServerManaged<T extends Record<string, unknown>>(
+  entity: EntityDefinition,
+  input: T,
+): T {
+  const managed = entity.serverManaged;
+  if (!managed?.length) return input;
+  return Object.fromEntries(Object.entries(input).filter(([key]) => !managed.includes(key))) as T;
 }
 
 /** A filled honeypot means a bot: its submission is answered as usual and never stored. */

@@ -46,23 +46,41 @@ export interface OriginRewrite {
   to: string;
 }
 
+/** The `<meta>` through which pages tell their forms the API's app id (`apps/web/app/api`). */
+const APP_ID_META = /<meta name="vitrine-app-id" content="[^"]*"\/>/;
+
+/** Puts the server's app id into a page's app id `<meta>` (pages without one are left as they are). */
+export function rewriteAppIdMeta(html: string, appId: string) {
+  const safe = appId.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return html.replace(APP_ID_META, () => `<meta name="vitrine-app-id" content="${safe}"/>`);
+}
+
 /**
  * Loads every pre-rendered page once at start, compressed, keyed by its URL path. Absolute URLs
- * are moved from the build's origin to the server's public URL.
+ * are moved from the build's origin to the server's public URL, and the app id `<meta>` carries
+ * the server's `APP_ID` whatever the build had.
  */
-export async function loadPrerenderedPages(clientDir: string, origin?: OriginRewrite) {
+export async function loadPrerenderedPages(
+  clientDir: string,
+  origin?: OriginRewrite,
+  appId?: string,
+) {
   const pages = new Map<string, PrerenderedPage>();
   const from = origin?.from;
   const to = origin?.to;
-  const rewrite = from !== undefined && to !== undefined && from !== to;
+  const moveOrigin = from !== undefined && to !== undefined && from !== to;
   for (const file of await htmlFiles(clientDir)) {
     const raw = await readFile(path.join(clientDir, file));
-    const html = rewrite ? Buffer.from(raw.toString('utf8').replaceAll(from, to)) : raw;
+    const original = raw.toString('utf8');
+    let text = moveOrigin ? original.replaceAll(from, to) : original;
+    if (appId !== undefined) text = rewriteAppIdMeta(text, appId);
+    const rewrite = text !== original;
+    const html = rewrite ? Buffer.from(text) : raw;
     const urlPath = file.replace(/\/index\.html$/, '') || '/';
     const fullPath = path.join(clientDir, file);
     pages.set(urlPath, {
       html,
-      // The build's precompressed files are right unless the origin was rewritten.
+      // The build's precompressed files are right unless the page was rewritten.
       br: (!rewrite && (await readIfPresent(`${fullPath}.br`))) || brotli(html),
       gzip: (!rewrite && (await readIfPresent(`${fullPath}.gz`))) || gzipSync(html, { level: 9 }),
       etag: `"${createHash('sha1').update(html).digest('base64url')}"`,

@@ -7,7 +7,8 @@ describe('sitemap and robots.txt', () => {
   it('lists each language version once, with every alternate and x-default', () => {
     const xml = renderSitemap(origin, marketingPageEntries());
     const urls = xml.split('<url>').slice(1);
-    expect(urls).toHaveLength(26);
+    // 13 marketing pages (BlogPost has no page of its own) and 4 legal pages, in two languages.
+    expect(urls).toHaveLength(34);
     const english = urls.find((url) =>
       url.includes('<loc>https://vitrine.example/en/tarifs</loc>'),
     );
@@ -16,6 +17,9 @@ describe('sitemap and robots.txt', () => {
     expect(english).toContain('hreflang="x-default" href="https://vitrine.example/tarifs"');
     expect(xml).toContain('<loc>https://vitrine.example/</loc>');
     expect(xml).not.toContain('blogpost');
+    expect(xml).not.toContain('newsletter');
+    expect(xml).toContain('<loc>https://vitrine.example/en/privacy</loc>');
+    expect(xml).toContain('<loc>https://vitrine.example/legalnotice</loc>');
   });
 
   it('takes extra entries (blog posts) in one language, escaped', () => {

@@ -1,5 +1,5 @@
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '@vitrine/contract/locales';
-import { PAGE_NAMES, pagePath, type PageName } from '@vitrine/contract/site-pages';
+import { PAGE_NAMES, UNINDEXED_PAGES, pagePath, type PageName } from '@vitrine/contract/site-pages';
 import type { FastifyInstance } from 'fastify';
 
 /** One sitemap URL group: the same content in one or more languages (paths with their query). */
@@ -15,8 +15,11 @@ export interface SitemapEntry {
  */
 export type SitemapSource = () => Promise<SitemapEntry[]> | SitemapEntry[];
 
-/** `BlogPost` without a slug is not a page of its own; posts come from a `SitemapSource`. */
-const UNLISTED: readonly PageName[] = ['BlogPost'];
+/**
+ * `BlogPost` without a slug is not a page of its own (posts come from a `SitemapSource`); the
+ * unindexed pages (the newsletter links) are `noindex`.
+ */
+const UNLISTED: readonly PageName[] = ['BlogPost', ...UNINDEXED_PAGES];
 
 export function marketingPageEntries(): SitemapEntry[] {
   return PAGE_NAMES.filter((page) => !UNLISTED.includes(page)).map((page) => ({

@@ -81,6 +81,7 @@ function registerPageRoute(
       await handler()
     )(toFetchRequest(request, reply), {
       publicUrl: config.publicUrl,
+      appId: config.appId,
     });
     return sendFetchResponse(reply, response);
   });
@@ -113,10 +114,11 @@ async function registerProductionWebApp(app: FastifyInstance, config: AppConfig)
       );
     },
   });
-  const pages = await loadPrerenderedPages(clientDir, {
-    from: await readPrerenderOrigin(config.webBuildDir),
-    to: config.publicUrl,
-  });
+  const pages = await loadPrerenderedPages(
+    clientDir,
+    { from: await readPrerenderOrigin(config.webBuildDir), to: config.publicUrl },
+    config.appId,
+  );
   registerPageRoute(app, config, async () => handler, pages);
 }
 

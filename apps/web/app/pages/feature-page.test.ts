@@ -4,13 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { common as commonEn } from '../content/en/common';
 import { featurePages as featurePagesEn } from '../content/en/feature-pages';
 import { featurePages as featurePagesFr } from '../content/fr/feature-pages';
+import { common as commonFr } from '../content/fr/common';
 import { FeaturePage } from './feature-page';
 import { attribute, hrefs, openingTags, renderAt, structureProblems, textOf } from './test-support';
 
 function render(locale: 'fr' | 'en', feature: (typeof FEATURE_PAGES)[number], path?: string) {
   return renderAt(
     path ?? pagePath(locale, feature),
-    createElement(FeaturePage, { locale, feature }),
+    createElement(FeaturePage, { locale, feature, common: locale === 'en' ? commonEn : commonFr }),
   );
 }
 

@@ -4,7 +4,7 @@ import { FeatureFooterSection } from '../components/sections/feature/feature-foo
 import { FeatureHeroSection } from '../components/sections/feature/feature-hero-section';
 import { FeatureItemsSection } from '../components/sections/feature/feature-items-section';
 import { FeatureSubnav } from '../components/sections/feature/feature-subnav';
-import { commonCopy } from '../i18n/common-copy';
+import type { CommonCopy } from '../content/fr/common';
 import { featurePagesCopy } from '../i18n/feature-pages-copy';
 
 /**
@@ -12,8 +12,16 @@ import { featurePagesCopy } from '../i18n/feature-pages-copy';
  * showcase illustration, the four items, and the shared call to action. Reads the current path
  * (for the active pill), so it renders inside the router.
  */
-export function FeaturePage({ locale, feature }: { locale: Locale; feature: FeaturePageName }) {
-  const common = commonCopy(locale);
+export function FeaturePage({
+  locale,
+  feature,
+  common,
+}: {
+  locale: Locale;
+  feature: FeaturePageName;
+  /** The shared copy of the page's language (breadcrumb, pills, call to action). */
+  common: CommonCopy;
+}) {
   const featurePages = featurePagesCopy(locale);
   const copy = featurePages[feature];
   return (

@@ -1,12 +1,19 @@
-import { PageFrame } from '../components/layout/page-frame';
+import { formPageCopy } from '../i18n/forms-copy';
 import { pagesCopy } from '../i18n/pages-copy';
+import { requestLocale } from '../i18n/request-locale';
+import { DemoPage } from '../pages/demo-page';
 import { usePageRoute } from '../routing/use-page-route';
 import { routeMeta } from '../seo/route-meta';
 import type { Route } from './+types/demo';
 
+/** The page's copy in its language, as data: the script never carries both languages. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = requestLocale(request);
+  return { page: pagesCopy(locale).demo, ...formPageCopy(locale, 'demo') };
+}
+
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function Demo() {
-  const { demo } = pagesCopy(usePageRoute().locale);
-  return <PageFrame heading={demo.heading} intro={demo.intro} />;
+export default function Demo({ loaderData }: Route.ComponentProps) {
+  return <DemoPage locale={usePageRoute().locale} copy={loaderData} />;
 }

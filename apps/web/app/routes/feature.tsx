@@ -1,4 +1,5 @@
 import { FEATURE_PAGES, type FeaturePageName } from '@vitrine/contract/site-pages';
+import { useCommonCopy } from '../i18n/use-common-copy';
 import { FeaturePage } from '../pages/feature-page';
 import { usePageRoute } from '../routing/use-page-route';
 import { routeMeta } from '../seo/route-meta';
@@ -13,6 +14,7 @@ function isFeaturePage(page: string): page is FeaturePageName {
 /** One module for the five feature pages; the route id says which one. */
 export default function Feature() {
   const { locale, page } = usePageRoute();
+  const common = useCommonCopy();
   if (!isFeaturePage(page)) throw new Error(`${page} is not a feature page`);
-  return <FeaturePage locale={locale} feature={page} />;
+  return <FeaturePage locale={locale} feature={page} common={common} />;
 }

@@ -1,6 +1,6 @@
 import { data } from 'react-router';
 import { HomePage } from '../pages/home-page';
-import { commonCopy } from '../i18n/common-copy';
+import { useCommonCopy } from '../i18n/use-common-copy';
 import { usePageRoute } from '../routing/use-page-route';
 import { routeMeta } from '../seo/route-meta';
 import type { Route } from './+types/not-found';
@@ -14,7 +14,7 @@ export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
 export default function NotFound() {
   const { locale } = usePageRoute();
-  const { notFound } = commonCopy(locale);
+  const { notFound } = useCommonCopy();
   return (
     <>
       <div className="border-b border-amber-200 bg-amber-50">

@@ -15,4 +15,8 @@ export const LINK_TARGETS: Partial<Record<string, PageName>> = {
   waitlist: 'Waitlist',
   'use-cases': 'Blog',
   integrations: 'Blog',
+  'legal-notice': 'LegalNotice',
+  privacy: 'Privacy',
+  terms: 'Terms',
+  cookies: 'Cookies',
 };

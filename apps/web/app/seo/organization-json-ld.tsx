@@ -1,7 +1,6 @@
-import type { Locale } from '@vitrine/contract/locales';
+import type { SeoCopy } from '../content/fr/seo';
 import { SOCIAL_LINKS } from '../data/social-links';
-import { commonCopy } from '../i18n/common-copy';
-import { seoCopy } from '../i18n/seo-copy';
+import type { CommonCopy } from '../content/fr/common';
 
 /** Serialises structured data for an inline script: `<` can never close the element. */
 export function jsonLdHtml(data: object) {
@@ -9,16 +8,26 @@ export function jsonLdHtml(data: object) {
 }
 
 /** schema.org Organization: who publishes the site, with contact details and social profiles. */
-export function OrganizationJsonLd({ locale, origin }: { locale: Locale; origin: string }) {
-  const { footer } = commonCopy(locale);
+export function OrganizationJsonLd({
+  origin,
+  seo,
+  common,
+}: {
+  origin: string;
+  /** The shared copy of the page's language (the contact details). */
+  common: CommonCopy;
+  /** The page language's search texts, from the root loader. */
+  seo: Pick<SeoCopy, 'siteName' | 'organizationDescription'>;
+}) {
+  const { footer } = common;
   const { contact } = footer;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: seoCopy(locale).siteName,
+    name: seo.siteName,
     url: `${origin}/`,
     logo: `${origin}/icon-512.png`,
-    description: seoCopy(locale).organizationDescription,
+    description: seo.organizationDescription,
     foundingDate: '2023',
     email: contact.email,
     telephone: contact.phoneDial,

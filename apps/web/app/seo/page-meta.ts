@@ -1,14 +1,14 @@
 import { LOCALES, DEFAULT_LOCALE, type Locale } from '@vitrine/contract/locales';
-import { pagePath, type PageName } from '@vitrine/contract/site-pages';
+import { UNINDEXED_PAGES, pagePath, type PageName } from '@vitrine/contract/site-pages';
 import type { MetaDescriptor } from 'react-router';
-import { seoCopy } from '../i18n/seo-copy';
+import type { SeoCopy } from '../content/fr/seo';
 import type { PageRoute } from '../routing/page-routes';
 
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 };
 
 const OG_LOCALES: Record<Locale, string> = { fr: 'fr_FR', en: 'en_US' };
 
-type SeoKey = keyof ReturnType<typeof seoCopy>['pages'];
+type SeoKey = keyof SeoCopy['pages'];
 
 const SEO_KEYS: Record<PageName, SeoKey> = {
   Home: 'home',
@@ -25,7 +25,14 @@ const SEO_KEYS: Record<PageName, SeoKey> = {
   FeaturePlaylists: 'FeaturePlaylists',
   FeatureAgenda: 'FeatureAgenda',
   FeatureApps: 'FeatureApps',
+  LegalNotice: 'legalNotice',
+  Privacy: 'privacy',
+  Terms: 'terms',
+  Cookies: 'cookies',
+  Newsletter: 'newsletter',
 };
+
+const isUnindexed = (page: PageName) => (UNINDEXED_PAGES as readonly PageName[]).includes(page);
 
 /** The query a page's URL keeps in its canonical form: only a blog post's slug. */
 function canonicalSearch(page: PageName, search: string) {
@@ -40,15 +47,16 @@ export interface PageMetaInput {
   route: PageRoute;
   /** The current query string, `?…` or empty. */
   search: string;
+  /** The search and sharing texts of the page's language (the root loader sends them). */
+  seo: SeoCopy;
 }
 
 /**
  * Title, description, canonical URL, hreflang alternates (x-default → French), Open Graph and
- * Twitter tags of one page in one language. The unknown-address fallback gets `noindex` and no
- * canonical or alternates.
+ * Twitter tags of one page in one language. The unknown-address fallback and the unindexed pages
+ * (the newsletter links) get `noindex` and no canonical or alternates.
  */
-export function pageMeta({ origin, route, search }: PageMetaInput): MetaDescriptor[] {
-  const seo = seoCopy(route.locale);
+export function pageMeta({ origin, route, search, seo }: PageMetaInput): MetaDescriptor[] {
   const { title, description } = seo.pages[route.notFound ? 'notFound' : SEO_KEYS[route.page]];
   const query = canonicalSearch(route.page, search);
   const url = (locale: Locale) => `${origin}${pagePath(locale, route.page, query)}`;
@@ -72,7 +80,9 @@ export function pageMeta({ origin, route, search }: PageMetaInput): MetaDescript
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: seo.defaultOgImageAlt },
   ];
-  if (route.notFound) return [...shared, { name: 'robots', content: 'noindex, follow' }];
+  if (route.notFound || isUnindexed(route.page)) {
+    return [...shared, { name: 'robots', content: 'noindex, follow' }];
+  }
   return [
     ...shared,
     { property: 'og:url', content: url(route.locale) },

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
+import type { SeoCopy } from '../content/fr/seo';
 import { localeFromPath } from '../i18n/locale-from-path';
 import { readRouteId } from '../routing/page-routes';
 import { pageMeta } from './page-meta';
@@ -8,18 +9,23 @@ interface RouteMetaArgs {
   location: { pathname: string; search: string };
 }
 
-function originOf(matches: RouteMetaArgs['matches']) {
+function rootData(matches: RouteMetaArgs['matches']) {
   const data = matches.find((match) => match?.id === 'root')?.loaderData;
-  const origin = (data as { origin?: unknown } | undefined)?.origin;
-  return typeof origin === 'string' ? origin : '';
+  return data as { origin?: unknown; seo?: SeoCopy } | undefined;
 }
 
-/** The `meta` of any page route: reads the page from the route id, the origin from the root. */
+/**
+ * The `meta` of any page route: reads the page from the route id, the origin and the texts from
+ * the root loader (none without them: a failed root has no page to describe).
+ */
 export function routeMeta({ matches, location }: RouteMetaArgs): MetaDescriptor[] {
+  const data = rootData(matches);
+  if (!data?.seo) return [];
+  const origin = typeof data.origin === 'string' ? data.origin : '';
   const route = readRouteId(matches.at(-1)?.id) ?? {
     locale: localeFromPath(location.pathname),
     page: 'Home' as const,
     notFound: true,
   };
-  return pageMeta({ origin: originOf(matches), route, search: location.search });
+  return pageMeta({ origin, route, search: location.search, seo: data.seo });
 }

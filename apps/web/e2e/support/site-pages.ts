@@ -2,6 +2,8 @@ import type { Locale } from '@vitrine/contract/locales';
 import { FEATURE_PAGES, PAGE_NAMES, pagePath, type PageName } from '@vitrine/contract/site-pages';
 import { about as aboutEn } from '../../app/content/en/about';
 import { common as commonEn } from '../../app/content/en/common';
+import { forms as formsEn } from '../../app/content/en/forms';
+import { legal as legalEn } from '../../app/content/en/legal';
 import { featurePages as featurePagesEn } from '../../app/content/en/feature-pages';
 import { features as featuresEn } from '../../app/content/en/features';
 import { home as homeEn } from '../../app/content/en/home';
@@ -10,6 +12,8 @@ import { pricing as pricingEn } from '../../app/content/en/pricing';
 import { seo as seoEn } from '../../app/content/en/seo';
 import { about as aboutFr } from '../../app/content/fr/about';
 import { common as commonFr } from '../../app/content/fr/common';
+import { forms as formsFr } from '../../app/content/fr/forms';
+import { legal as legalFr } from '../../app/content/fr/legal';
 import { featurePages as featurePagesFr } from '../../app/content/fr/feature-pages';
 import { features as featuresFr } from '../../app/content/fr/features';
 import { home as homeFr } from '../../app/content/fr/home';
@@ -24,7 +28,9 @@ export const COPY = {
     common: commonFr,
     featurePages: featurePagesFr,
     features: featuresFr,
+    forms: formsFr,
     home: homeFr,
+    legal: legalFr,
     pages: pagesFr,
     pricing: pricingFr,
     seo: seoFr,
@@ -34,7 +40,9 @@ export const COPY = {
     common: commonEn,
     featurePages: featurePagesEn,
     features: featuresEn,
+    forms: formsEn,
     home: homeEn,
+    legal: legalEn,
     pages: pagesEn,
     pricing: pricingEn,
     seo: seoEn,
@@ -64,6 +72,16 @@ export function expectedHeading(locale: Locale, page: PageName) {
       return copy.pages.demo.heading;
     case 'Waitlist':
       return copy.pages.waitlist.heading;
+    case 'LegalNotice':
+      return copy.legal.legalNotice.title;
+    case 'Privacy':
+      return copy.legal.privacy.title;
+    case 'Terms':
+      return copy.legal.terms.title;
+    case 'Cookies':
+      return copy.legal.cookies.title;
+    case 'Newsletter':
+      return copy.forms.newsletterPage.heading;
     default:
       return copy.pages.blog.heading;
   }
@@ -76,7 +94,7 @@ export interface SitePage {
   heading: string;
 }
 
-/** Every marketing page in both languages (28). */
+/** Every page in both languages (38). */
 export const SITE_PAGES: SitePage[] = (['fr', 'en'] as const).flatMap((locale) =>
   PAGE_NAMES.map((page) => ({
     locale,

@@ -38,6 +38,7 @@ async function waitUntilReady(url: string, child: ChildProcess, output: string[]
 
 export interface SiteServer {
   url: string;
+  port: number;
   appId: string;
   stop(): Promise<void>;
 }
@@ -46,9 +47,13 @@ export interface SiteServer {
  * Starts the production server (the build from `npm run build`) on a free port with its own
  * SQLite database, seeded content and an admin account.
  */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  /** `port`: listen there (to bring a stopped server back at the same address). */
+  options: { port?: number } = {},
+): Promise<SiteServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
@@ -71,6 +76,7 @@ export async function startSiteServer(env: Record<string, string> = {}): Promise
   await waitUntilReady(url, child, output);
   return {
     url,
+    port,
     appId: env.APP_ID ?? 'vitrine',
     async stop() {
       if (child.exitCode === null) {

@@ -66,6 +66,7 @@ describe('createApiClient', () => {
       'ContactMessage',
       'DemoRequest',
       'NewsletterSubscriber',
+      'OutboxEmail',
       'User',
       'WaitlistSubscriber',
     ]);

@@ -5,6 +5,7 @@ import { type AuthClient, createAuthClient } from './auth-client';
 import { createEntityHandler, type EntityHandler } from './entity-handler';
 import { createHttpTransport, type RequestOptions } from './http-transport';
 import { createIntegrationsClient, type IntegrationsClient } from './integrations-client';
+import { createNewsletterClient, type NewsletterClient } from './newsletter-client';
 
 export interface ApiClientOptions {
   appId: string;
@@ -46,6 +47,8 @@ export interface ApiClient {
   auth: AuthClient;
   integrations: IntegrationsClient;
   appLogs: AppLogsClient;
+  /** The confirmation and unsubscribe links of the newsletter e-mails. */
+  newsletter: NewsletterClient;
   getPublicSettings(options?: RequestOptions): Promise<PublicSettings>;
 }
 
@@ -76,6 +79,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     entities: entities as EntityHandlers,
     auth: createAuthClient(transport, { appId, loginUrl }),
     integrations: createIntegrationsClient(transport, appId),
+    newsletter: createNewsletterClient(transport, appId),
     appLogs: {
       logUserInApp: (pageName, callOptions) =>
         transport.request({

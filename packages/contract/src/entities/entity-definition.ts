@@ -45,6 +45,12 @@ export interface EntityDefinition<S extends TObject = TObject> {
    * instead of adding one, and answers exactly like a first create (sign-up lists).
    */
   upsertKey?: string;
+  /**
+   * Fields only the server (or an admin) sets, e.g. a subscriber's `confirmed`. Values sent for
+   * them by anyone else are dropped, answers to visitors never show them, and a sign-up that
+   * updates an existing record (upsertKey) keeps the stored values.
+   */
+  serverManaged?: readonly string[];
 }
 
 export function defineEntity<S extends TObject>(definition: EntityDefinition<S>) {

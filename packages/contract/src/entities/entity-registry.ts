@@ -11,6 +11,7 @@ import {
   type NewsletterSubscriberInput,
   type NewsletterSubscriberRecord,
 } from './newsletter-subscriber';
+import { OutboxEmail, type OutboxEmailInput, type OutboxEmailRecord } from './outbox-email';
 import { User, type UserInput, type UserRecord } from './user';
 import {
   WaitlistSubscriber,
@@ -24,6 +25,7 @@ export const ENTITIES = {
   ContactMessage,
   DemoRequest,
   NewsletterSubscriber,
+  OutboxEmail,
   User,
 } as const satisfies Record<string, EntityDefinition>;
 
@@ -36,6 +38,7 @@ export interface EntityTypes {
   ContactMessage: { input: ContactMessageInput; record: ContactMessageRecord };
   DemoRequest: { input: DemoRequestInput; record: DemoRequestRecord };
   NewsletterSubscriber: { input: NewsletterSubscriberInput; record: NewsletterSubscriberRecord };
+  OutboxEmail: { input: OutboxEmailInput; record: OutboxEmailRecord };
   User: { input: UserInput; record: UserRecord };
 }
 

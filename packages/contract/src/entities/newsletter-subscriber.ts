@@ -6,6 +6,10 @@ const schema = Type.Object(
   {
     email: Email(),
     language: LanguageField(),
+    /** The unticked opt-in box: a sign-up without explicit consent is refused (422). */
+    consent: Type.Literal(true),
+    /** Set once the address owner opens the link of the double opt-in e-mail. */
+    confirmed: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -15,6 +19,7 @@ export const NewsletterSubscriber = defineEntity({
   schema,
   access: { visitorCreate: true },
   upsertKey: 'email',
+  serverManaged: ['confirmed'],
   indexes: [{ fields: ['email'], unique: true }],
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BlogPost } from '../entities/blog-post';
+import { NewsletterSubscriber } from '../entities/newsletter-subscriber';
 import { WaitlistSubscriber } from '../entities/waitlist-subscriber';
 import { validateRecord } from './validate-record';
 
@@ -94,5 +95,19 @@ describe('validateRecord', () => {
   it('refuses characters a database cannot store', () => {
     const result = validateRecord(WaitlistSubscriber.schema, { ...signUp, company: 'A\u0000B' });
     expect(result.ok ? undefined : result.issues[0]?.rule).toBe('characters');
+  });
+
+  it('checks fixed values (const): a consent box must be ticked', () => {
+    const base = { email: 'a@b.co', language: 'fr' };
+    const rule = (consent: unknown) => {
+      const result = validateRecord(NewsletterSubscriber.schema, { ...base, consent });
+      return result.ok ? 'ok' : result.issues.map((issue) => `${issue.field}:${issue.rule}`);
+    };
+    expect(rule(true)).toBe('ok');
+    expect(rule(false)).toEqual(['consent:const']);
+    expect(rule('true')).toEqual(['consent:type']);
+    expect(rule(undefined)).toEqual(['consent:required']);
+    const result = validateRecord(NewsletterSubscriber.schema, { ...base, consent: false });
+    expect(result).toMatchObject({ ok: false, issues: [{ message: 'consent must be true' }] });
   });
 });

@@ -11,6 +11,7 @@ export interface ValidationIssue {
     | 'format'
     | 'pattern'
     | 'enum'
+    | 'const'
     | 'minimum'
     | 'maximum'
     | 'maxItems'
@@ -111,6 +112,13 @@ function checkValue(
   raw: unknown,
   schema: FieldSchema,
 ): { value?: unknown; issue?: ValidationIssue } {
+  if (schema.const !== undefined) {
+    // A fixed value (e.g. a consent box that must be ticked): the type first, then the value.
+    const checked = checkValue(field, raw, { ...schema, const: undefined });
+    if (checked.issue || checked.value === schema.const) return checked;
+    const expected = JSON.stringify(schema.const);
+    return { issue: { field, rule: 'const', message: `${field} must be ${expected}` } };
+  }
   const allowed = enumValues(schema);
   if (allowed) {
     const value = typeof raw === 'string' ? raw.trim() : raw;

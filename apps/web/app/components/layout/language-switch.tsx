@@ -2,7 +2,7 @@ import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { Globe } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { commonCopy } from '../../i18n/common-copy';
+import { useCommonCopy } from '../../i18n/use-common-copy';
 import type { PageRoute } from '../../routing/page-routes';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -17,7 +17,7 @@ function rememberLocale(locale: Locale) {
 export function LanguageSwitch({ route, className }: { route: PageRoute; className?: string }) {
   const { search } = useLocation();
   const target: Locale = route.locale === 'fr' ? 'en' : 'fr';
-  const { languageSwitch } = commonCopy(route.locale);
+  const { languageSwitch } = useCommonCopy();
   return (
     <Link
       to={pagePath(target, route.page, search)}

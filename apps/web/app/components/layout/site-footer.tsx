@@ -2,7 +2,7 @@ import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { Link } from 'react-router';
 import { SOCIAL_LINKS } from '../../data/social-links';
-import { commonCopy } from '../../i18n/common-copy';
+import { useCommonCopy } from '../../i18n/use-common-copy';
 import { ContactDetails } from './contact-details';
 import { FooterLinkList } from './footer-link-list';
 import { NewsletterBox } from './newsletter-box';
@@ -11,7 +11,7 @@ import { SocialIcon } from './social-icon';
 
 /** SPEC §2 footer: link columns, contact details, social links, newsletter and copyright. */
 export function SiteFooter({ locale, year }: { locale: Locale; year: number }) {
-  const copy = commonCopy(locale);
+  const copy = useCommonCopy();
   const { footer } = copy;
   const columns = [footer.quickLinks, footer.product, footer.support, footer.legal];
   return (
@@ -68,7 +68,7 @@ export function SiteFooter({ locale, year }: { locale: Locale; year: number }) {
         </div>
         <div className="mt-14 grid gap-10 border-t border-white/10 pt-12 lg:grid-cols-2 lg:gap-16">
           <ContactDetails contact={footer.contact} />
-          <NewsletterBox copy={footer.newsletter} />
+          <NewsletterBox locale={locale} />
         </div>
         <p className="mt-12 border-t border-white/10 pt-8 text-sm text-slate-400">
           {footer.copyright.replace('{year}', String(year))}

@@ -2,7 +2,7 @@ import { pagePath } from '@vitrine/contract/site-pages';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { commonCopy } from '../../i18n/common-copy';
+import { useCommonCopy } from '../../i18n/use-common-copy';
 import { LINK_TARGETS } from '../../routing/link-targets';
 import type { PageRoute } from '../../routing/page-routes';
 import { LanguageSwitch } from './language-switch';
@@ -18,7 +18,7 @@ const MENU_ID = 'site-menu';
  */
 export function SiteHeader({ route }: { route: PageRoute }) {
   const { locale } = route;
-  const copy = commonCopy(locale);
+  const copy = useCommonCopy();
   const location = useLocation();
   const progressRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);

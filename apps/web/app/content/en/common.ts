@@ -109,9 +109,27 @@ export const common: CommonCopy = {
       emailPlaceholder: 'you@company.com',
       subscribe: 'Subscribe',
       consent: 'I agree to receive the Vitrine newsletter. I can unsubscribe at any time.',
+      privacy:
+        'Vitrine SAS uses your address to send you its newsletter once you confirm it by email. We keep it until you unsubscribe, and no longer than 3 years after your last contact.',
     },
     unavailable: '(coming soon)',
     copyright: '© {year} Vitrine. All rights reserved.',
+  },
+
+  honeypotLabel: 'Website',
+
+  privacyNotice: {
+    erasure: 'To see or erase your data, write to',
+    email: 'privacy@vitrine.example',
+    link: 'Privacy policy',
+  },
+
+  toast: {
+    dismiss: 'Dismiss notification',
+    unreachable: {
+      title: 'Can’t reach Vitrine',
+      description: 'Check your connection and try again. Everything you typed is still here.',
+    },
   },
 
   notFound: {

@@ -82,5 +82,30 @@ export const seo: SeoCopy = {
       description:
         'Practical tips, customer stories and the latest trends in digital signage and AI, to help you get the most from your screens.',
     },
+    legalNotice: {
+      title: 'Legal notice · Vitrine',
+      description:
+        'Publisher, host and publication director: all the legal information about Vitrine SAS and the vitrine.example website, in one place.',
+    },
+    privacy: {
+      title: 'Privacy policy · Vitrine',
+      description:
+        'What Vitrine SAS collects through its forms, why, how long it keeps your data and how to exercise your rights, including erasure.',
+    },
+    terms: {
+      title: 'Website terms of use · Vitrine',
+      description:
+        'The rules for using the Vitrine website: access, content, the waitlist, the newsletter, liability and the law that applies to them.',
+    },
+    cookies: {
+      title: 'Cookies and trackers · Vitrine',
+      description:
+        'The Vitrine website uses no advertising or analytics trackers: it only remembers your language choice. Here is exactly what is stored.',
+    },
+    newsletter: {
+      title: 'Your newsletter subscription · Vitrine',
+      description:
+        'Confirm your subscription to the Vitrine newsletter, or unsubscribe in one click, from the link in the email we sent you.',
+    },
   },
 };

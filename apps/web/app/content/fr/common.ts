@@ -109,11 +109,34 @@ export const common = {
       subscribe: 'S’abonner',
       consent:
         'J’accepte de recevoir la lettre d’information de Vitrine. Je peux me désabonner à tout moment.',
+      /** Who collects the address, why and for how long; followed by `privacyNotice`. */
+      privacy:
+        'Vitrine SAS utilise votre adresse pour vous envoyer sa lettre, après confirmation par e-mail. Elle est conservée jusqu’à votre désabonnement, au plus 3 ans après votre dernier contact.',
     },
     /** Read after a footer entry that is not a link yet. */
     unavailable: '(bientôt disponible)',
     /** `{year}` is replaced by the current year. */
     copyright: '© {year} Vitrine. Tous droits réservés.',
+  },
+
+  /** The label of the forms' hidden bot trap (nobody sees or hears it). */
+  honeypotLabel: 'Site web',
+
+  /** The end of every form's privacy notice: how to ask for erasure, and the privacy page. */
+  privacyNotice: {
+    erasure: 'Pour consulter ou effacer vos données, écrivez à',
+    email: 'privacy@vitrine.example',
+    link: 'Politique de confidentialité',
+  },
+
+  /** Notifications (toasts). `unreachable` is shown when the site cannot reach the server. */
+  toast: {
+    dismiss: 'Fermer la notification',
+    unreachable: {
+      title: 'Connexion impossible',
+      description:
+        'Vérifiez votre connexion, puis réessayez : tout ce que vous avez saisi est conservé.',
+    },
   },
 
   notFound: {

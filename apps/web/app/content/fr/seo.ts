@@ -86,6 +86,31 @@ export const seo = {
       description:
         'Conseils pratiques, retours d’expérience et tendances de l’affichage dynamique et de l’IA pour tirer le meilleur de vos écrans.',
     },
+    legalNotice: {
+      title: 'Mentions légales · Vitrine',
+      description:
+        'Éditeur du site, hébergeur et directeur de la publication : toutes les informations légales sur Vitrine SAS et sur le site vitrine.example.',
+    },
+    privacy: {
+      title: 'Politique de confidentialité · Vitrine',
+      description:
+        'Quelles données Vitrine SAS collecte par ses formulaires, pourquoi, combien de temps elles sont gardées et comment exercer vos droits.',
+    },
+    terms: {
+      title: 'Conditions d’utilisation du site · Vitrine',
+      description:
+        'Les règles d’utilisation du site Vitrine : accès au site, contenus, liste d’attente, lettre d’information, responsabilité et droit applicable.',
+    },
+    cookies: {
+      title: 'Cookies et traceurs · Vitrine',
+      description:
+        'Le site Vitrine ne dépose aucun traceur publicitaire ni de mesure d’audience : seul votre choix de langue est mémorisé. Le détail est ici.',
+    },
+    newsletter: {
+      title: 'Votre abonnement à la lettre · Vitrine',
+      description:
+        'Confirmez votre abonnement à la lettre d’information de Vitrine, ou désabonnez-vous en un clic depuis le lien reçu par e-mail.',
+    },
   },
 };
 

@@ -1,0 +1,66 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import type { StoredRecord } from './entity-store';
+
+type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** A row for another table, written in the same transaction as a new record. */
+export interface CompanionRow {
+  table: string;
+  values: Record<string, unknown>;
+}
+
+/**
+ * Rows that go with a new record (e.g. the e-mails a sign-up calls for: a transactional
+ * outbox). They are committed with the record, in a savepoint of their own: when building or
+ * writing them fails, `failed` is told and the record is stored all the same.
+ */
+export interface Companions {
+  rows(record: StoredRecord): CompanionRow[];
+  failed(error: unknown): void;
+}
+
+function rowsOf(record: StoredRecord, companions: Companions) {
+  try {
+    return companions.rows(record);
+  } catch (error) {
+    companions.failed(error);
+    return [];
+  }
+}
+
+/** Inside a SQLite group-commit job (synchronous, already in a transaction). */
+export function writeCompanionsSync(
+  database: Database,
+  record: StoredRecord,
+  companions: Companions,
+) {
+  const sqlite = database.sqlite!;
+  const rows = rowsOf(record, companions);
+  if (rows.length === 0) return;
+  sqlite.exec('SAVEPOINT vitrine_companions');
+  try {
+    for (const row of rows) {
+      const query = database.db.insertInto(row.table).values(row.values).compile();
+      sqlite.prepare(query.sql).run(...query.parameters);
+    }
+    sqlite.exec('RELEASE vitrine_companions');
+  } catch (error) {
+    sqlite.exec('ROLLBACK TO vitrine_companions; RELEASE vitrine_companions');
+    companions.failed(error);
+  }
+}
+
+/** Inside a Kysely transaction (PostgreSQL). */
+export async function writeCompanions(trx: Executor, record: StoredRecord, companions: Companions) {
+  const rows = rowsOf(record, companions);
+  if (rows.length === 0) return;
+  await sql`SAVEPOINT vitrine_companions`.execute(trx);
+  try {
+    for (const row of rows) await trx.insertInto(row.table).values(row.values).execute();
+    await sql`RELEASE SAVEPOINT vitrine_companions`.execute(trx);
+  } catch (error) {
+    await sql`ROLLBACK TO SAVEPOINT vitrine_companions`.execute(trx);
+    companions.failed(error);
+  }
+}

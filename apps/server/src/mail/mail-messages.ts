@@ -1,0 +1,135 @@
+import type { ContactMessageRecord } from '@vitrine/contract/entities/contact-message';
+import type { DemoRequestRecord } from '@vitrine/contract/entities/demo-request';
+import type { NewsletterSubscriberRecord } from '@vitrine/contract/entities/newsletter-subscriber';
+import type { OutboxEmailInput } from '@vitrine/contract/entities/outbox-email';
+import type { WaitlistSubscriberRecord } from '@vitrine/contract/entities/waitlist-subscriber';
+import type { Locale } from '@vitrine/contract/locales';
+import type { AppConfig } from '../config';
+import { englishMails } from './templates/en';
+import { frenchMails, type PrivacyLinks } from './templates/fr';
+import { renderMail, type MailContent, type RenderedMail } from './templates/layout';
+import { TEAM_LANGUAGE, teamMails } from './templates/team';
+
+/** An e-mail ready to be queued: what the outbox stores before any attempt. */
+export type NewEmail = Pick<
+  OutboxEmailInput,
+  'to' | 'reply_to' | 'subject' | 'text' | 'html' | 'kind' | 'language' | 'list_unsubscribe'
+>;
+
+export interface NewsletterLinks {
+  confirmToken: string;
+  unsubscribeToken: string;
+}
+
+type MailSettings = Pick<AppConfig, 'publicUrl' | 'appId' | 'mail'>;
+
+/** Builds every e-mail the site sends, from the stored record, in the right language. */
+export class MailComposer {
+  /** Confirmations hold nothing of the visitor: each language's is rendered once. */
+  private readonly rendered = new Map<string, RenderedMail>();
+
+  constructor(private readonly config: MailSettings) {}
+
+  /** A page of the site in a language: `/privacy` (French) or `/en/privacy`. */
+  pageUrl(language: Locale, path: string) {
+    return `${this.config.publicUrl}${language === 'en' ? '/en' : ''}${path}`;
+  }
+
+  newsletterPageUrl(language: Locale, action: 'confirm' | 'unsubscribe', token: string) {
+    return `${this.pageUrl(language, '/newsletter')}?action=${action}&token=${token}`;
+  }
+
+  /** The RFC 8058 one-click address (a POST to the API; a GET only redirects to the page). */
+  oneClickUnsubscribeUrl(language: Locale, token: string) {
+    const { publicUrl, appId } = this.config;
+    const lang = language === 'en' ? '&lang=en' : '';
+    return `${publicUrl}/api/apps/${appId}/newsletter/unsubscribe?token=${token}${lang}`;
+  }
+
+  private links(language: Locale): PrivacyLinks {
+    return {
+      privacyUrl: this.pageUrl(language, '/privacy'),
+      privacyEmail: this.config.mail.privacyContactEmail,
+    };
+  }
+
+  private visitorMails(language: Locale) {
+    return language === 'en' ? englishMails : frenchMails;
+  }
+
+  private email(
+    content: MailContent,
+    fields: Omit<NewEmail, 'subject' | 'text' | 'html'>,
+  ): NewEmail {
+    const { subject, text, html } = renderMail(content, fields.language);
+    return { ...fields, subject, text, html };
+  }
+
+  /** A confirmation to a visitor: the same text for everyone in a language. */
+  private confirmation(
+    kind: 'confirm-waitlist' | 'confirm-contact' | 'confirm-demo',
+    language: Locale,
+    to: string,
+  ): NewEmail {
+    const key = `${kind}:${language}`;
+    let mail = this.rendered.get(key);
+    if (!mail) {
+      const mails = this.visitorMails(language);
+      const links = this.links(language);
+      const content =
+        kind === 'confirm-waitlist'
+          ? mails.confirmWaitlist(links)
+          : kind === 'confirm-contact'
+            ? mails.confirmContact(links)
+            : mails.confirmDemo({ ...links, schedulingUrl: this.config.mail.demoSchedulingUrl });
+      mail = renderMail(content, language);
+      this.rendered.set(key, mail);
+    }
+    return { ...mail, to, kind, language };
+  }
+
+  private team(content: MailContent, kind: NewEmail['kind'], visitorEmail: string) {
+    const to = this.config.mail.teamEmail;
+    return this.email(content, { to, reply_to: visitorEmail, kind, language: TEAM_LANGUAGE });
+  }
+
+  waitlist(record: WaitlistSubscriberRecord): NewEmail[] {
+    const content = teamMails.waitlist(record, this.links(TEAM_LANGUAGE));
+    return [
+      this.team(content, 'team-waitlist', record.email),
+      this.confirmation('confirm-waitlist', record.language, record.email),
+    ];
+  }
+
+  contact(record: ContactMessageRecord): NewEmail[] {
+    const content = teamMails.contact(record, this.links(TEAM_LANGUAGE));
+    return [
+      this.team(content, 'team-contact', record.email),
+      this.confirmation('confirm-contact', record.language, record.email),
+    ];
+  }
+
+  demo(record: DemoRequestRecord): NewEmail[] {
+    const content = teamMails.demo(record, this.links(TEAM_LANGUAGE));
+    return [
+      this.team(content, 'team-demo', record.email),
+      this.confirmation('confirm-demo', record.language, record.email),
+    ];
+  }
+
+  /** The double opt-in e-mail only: the team is not notified of newsletter sign-ups. */
+  newsletterOptIn(record: NewsletterSubscriberRecord, tokens: NewsletterLinks): NewEmail {
+    const { language, email } = record;
+    const content = this.visitorMails(language).newsletterOptIn({
+      ...this.links(language),
+      confirmUrl: this.newsletterPageUrl(language, 'confirm', tokens.confirmToken),
+      unsubscribeUrl: this.newsletterPageUrl(language, 'unsubscribe', tokens.unsubscribeToken),
+    });
+    return this.email(content, {
+      to: email,
+      kind: 'newsletter-opt-in',
+      language,
+      list_unsubscribe: this.oneClickUnsubscribeUrl(language, tokens.unsubscribeToken),
+    });
+  }
+}

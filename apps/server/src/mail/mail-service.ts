@@ -1,0 +1,121 @@
+import type { ContactMessageRecord } from '@vitrine/contract/entities/contact-message';
+import type { DemoRequestRecord } from '@vitrine/contract/entities/demo-request';
+import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import type { NewsletterSubscriberRecord } from '@vitrine/contract/entities/newsletter-subscriber';
+import type { WaitlistSubscriberRecord } from '@vitrine/contract/entities/waitlist-subscriber';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import type { CompanionRow, Companions } from '../entities/companion-rows';
+import type { EntityStore, StoredRecord } from '../entities/entity-store';
+import type { VisitorCreateHook } from '../entities/entity-write-routes';
+import { MailComposer } from './mail-messages';
+import { MailWorker, type MailTransport } from './mail-worker';
+import { NewsletterTokens } from './newsletter-tokens';
+import { OutboxStore } from './outbox-store';
+import { createSmtpTransport } from './smtp-transport';
+
+export interface MailServiceOptions {
+  config: Pick<AppConfig, 'publicUrl' | 'appId' | 'mail'>;
+  database: Database;
+  store: EntityStore;
+  log: FastifyBaseLogger;
+  /** Replaces the SMTP transport (tests). */
+  transport?: MailTransport;
+}
+
+const MAILED_ENTITIES = new Set([
+  'WaitlistSubscriber',
+  'ContactMessage',
+  'DemoRequest',
+  'NewsletterSubscriber',
+]);
+
+/**
+ * The site's e-mail. A visitor's submission and the e-mails it calls for are committed in one
+ * transaction (the outbox); when SMTP is configured, a worker sends the outbox afterwards.
+ */
+export class MailService implements VisitorCreateHook {
+  readonly composer: MailComposer;
+  readonly outbox: OutboxStore;
+  readonly tokens: NewsletterTokens;
+  /** Undefined without SMTP_URL: e-mails are then only stored. */
+  readonly worker: MailWorker | undefined;
+  private readonly log: FastifyBaseLogger;
+  private pruneTimer: NodeJS.Timeout | undefined;
+  private pruning: Promise<void> | undefined;
+
+  constructor({ config, database, store, log, transport }: MailServiceOptions) {
+    const { smtpUrl } = config.mail;
+    const sender = transport ?? (smtpUrl ? createSmtpTransport({ ...config.mail, smtpUrl }) : null);
+    this.log = log;
+    this.composer = new MailComposer(config);
+    this.tokens = new NewsletterTokens(database);
+    this.outbox = new OutboxStore(database, store, sender !== null);
+    this.worker = sender
+      ? new MailWorker(this.outbox, sender, { retryMax: config.mail.retryMax, log })
+      : undefined;
+  }
+
+  /** The outbox rows of a visitor's new record; a failure is logged and never fails the create. */
+  companions(entity: EntityDefinition): Companions | undefined {
+    if (!MAILED_ENTITIES.has(entity.name)) return undefined;
+    return {
+      rows: (record) => this.rowsFor(entity.name, record),
+      failed: (error) => {
+        // Never the record or the error text: both may hold personal data.
+        const name = error instanceof Error ? error.name : 'unknown';
+        this.log.error({ entity: entity.name, error: name }, 'e-mail could not be queued');
+      },
+    };
+  }
+
+  /** The record and its e-mails are committed: send them soon. */
+  created() {
+    this.worker?.kick();
+  }
+
+  private rowsFor(entity: string, record: StoredRecord): CompanionRow[] {
+    switch (entity) {
+      case 'WaitlistSubscriber':
+        return this.outbox.rows(
+          this.composer.waitlist(record as unknown as WaitlistSubscriberRecord),
+        );
+      case 'ContactMessage':
+        return this.outbox.rows(this.composer.contact(record as unknown as ContactMessageRecord));
+      case 'DemoRequest':
+        return this.outbox.rows(this.composer.demo(record as unknown as DemoRequestRecord));
+      case 'NewsletterSubscriber': {
+        const { tokens, rows } = this.tokens.issue(record.id);
+        const subscriber = record as unknown as NewsletterSubscriberRecord;
+        return [...rows, ...this.outbox.rows([this.composer.newsletterOptIn(subscriber, tokens)])];
+      }
+      default:
+        return [];
+    }
+  }
+
+  /** Tests: sends what is due once (when SMTP is configured); answers how many were sent. */
+  async flush() {
+    return (await this.worker?.runOnce()) ?? 0;
+  }
+
+  /** Starts the worker, and drops expired confirmation links now and every 6 hours. */
+  start() {
+    this.worker?.start();
+    const prune = () => {
+      this.pruning = this.tokens
+        .pruneExpired()
+        .catch(() => this.log.warn('expired newsletter links could not be pruned'));
+    };
+    prune();
+    this.pruneTimer = setInterval(prune, 6 * 3_600_000).unref();
+  }
+
+  /** On shutdown: let the e-mail being sent finish. */
+  async close() {
+    clearInterval(this.pruneTimer);
+    await this.pruning;
+    await this.worker?.stop();
+  }
+}

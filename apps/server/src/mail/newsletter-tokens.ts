@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { hashToken } from '../auth/account-store';
+import type { Database } from '../db/database';
+import type { CompanionRow } from '../entities/companion-rows';
+
+export type TokenPurpose = 'confirm' | 'unsubscribe';
+
+/** Confirmation links work for 7 days; unsubscribe links never expire. */
+export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 3_600_000;
+
+/** 32 random bytes in base64url: 43 characters. Anything else cannot be one of ours. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+export function isTokenShaped(value: unknown): value is string {
+  return typeof value === 'string' && TOKEN_SHAPE.test(value);
+}
+
+/** The links of the newsletter's double opt-in and unsubscribe; only their hashes are stored. */
+export class NewsletterTokens {
+  constructor(private readonly database: Database) {}
+
+  /**
+   * A new confirmation token (7 days) and a new unsubscribe token for a subscriber, and their
+   * rows, to be committed with the subscriber's record.
+   */
+  issue(subscriberId: string, now = new Date()) {
+    const confirmToken = randomBytes(32).toString('base64url');
+    const unsubscribeToken = randomBytes(32).toString('base64url');
+    const row = (token: string, purpose: TokenPurpose, expiresAt: Date | null): CompanionRow => ({
+      table: 'newsletter_tokens',
+      values: {
+        token_hash: hashToken(token),
+        subscriber_id: subscriberId,
+        purpose,
+        created_date: now.toISOString(),
+        expires_at: expiresAt?.toISOString() ?? null,
+      },
+    });
+    const expiry = new Date(now.getTime() + CONFIRM_TOKEN_TTL_MS);
+    return {
+      tokens: { confirmToken, unsubscribeToken },
+      rows: [row(confirmToken, 'confirm', expiry), row(unsubscribeToken, 'unsubscribe', null)],
+    };
+  }
+
+  /** Drops confirmation tokens past their date (the worker calls it now and then). */
+  async pruneExpired(now = new Date()) {
+    await this.database.db
+      .deleteFrom('newsletter_tokens')
+      .where('purpose', '=', 'confirm')
+      .where('expires_at', '<', now.toISOString())
+      .execute();
+  }
+
+  /** The subscriber a token was issued for, when it is known, of this purpose and not expired. */
+  async subscriberFor(token: string, purpose: TokenPurpose): Promise<string | undefined> {
+    if (!isTokenShaped(token)) return undefined;
+    const row = await this.database.db
+      .selectFrom('newsletter_tokens')
+      .select(['subscriber_id', 'expires_at'])
+      .where('token_hash', '=', hashToken(token))
+      .where('purpose', '=', purpose)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    if (row.expires_at !== null && row.expires_at <= new Date().toISOString()) return undefined;
+    return row.subscriber_id as string;
+  }
+
+  /** Removes every token of a subscriber (after an unsubscribe, or for a deleted record). */
+  async forget(subscriberId: string) {
+    await this.database.db
+      .deleteFrom('newsletter_tokens')
+      .where('subscriber_id', '=', subscriberId)
+      .execute();
+  }
+}

@@ -1,0 +1,106 @@
+import { OutboxEmail, type OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { patchedData } from '../db/json-data';
+import { tableFor } from '../db/table-names';
+import type { CompanionRow } from '../entities/companion-rows';
+import type { EntityStore } from '../entities/entity-store';
+import { compileFilter } from '../entities/filter-compiler';
+import type { NewEmail } from './mail-messages';
+
+const TABLE = tableFor(OutboxEmail.name);
+
+/** Pending e-mails whose time has come (or that an admin queued without a date). */
+const dueFilter = (now: string) => ({
+  status: 'pending',
+  $or: [{ next_attempt_date: { $lte: now } }, { next_attempt_date: { $exists: false } }],
+});
+
+/**
+ * The OutboxEmail table: every e-mail is written here first, in the transaction of the record
+ * that calls for it. With SMTP it waits as `pending` for the worker; without, it is `stored`
+ * for admins to read and is never sent.
+ */
+export class OutboxStore {
+  constructor(
+    private readonly database: Database,
+    private readonly store: EntityStore,
+    private readonly sending: boolean,
+  ) {}
+
+  /**
+   * The outbox rows for new e-mails (validated like any record), to be committed together with
+   * the record that calls for them.
+   */
+  rows(emails: NewEmail[], now = new Date()): CompanionRow[] {
+    const status = this.sending ? 'pending' : 'stored';
+    const timing = this.sending ? { next_attempt_date: now.toISOString() } : {};
+    return emails.map((email) =>
+      this.store.companionRow(OutboxEmail, { ...email, status, attempts: 0, ...timing }),
+    );
+  }
+
+  async due(now: Date, limit: number) {
+    const records = await this.store.list(OutboxEmail, {
+      filter: dueFilter(now.toISOString()),
+      sort: [{ field: 'next_attempt_date', descending: false }],
+      limit,
+    });
+    return records as unknown as OutboxEmailRecord[];
+  }
+
+  /** Updates one e-mail only if it is still in the state it was read in; true when it was. */
+  private async updateIf(
+    email: OutboxEmailRecord,
+    condition: Record<string, unknown>,
+    set: Record<string, unknown>,
+    remove: string[] = [],
+  ) {
+    const { dialect, db } = this.database;
+    const where = compileFilter(dialect, OutboxEmail, { id: email.id, ...condition });
+    const result = await sql`UPDATE ${sql.table(TABLE)}
+      SET data = ${patchedData(dialect, set, remove)}, updated_date = ${new Date().toISOString()}
+      WHERE ${where}`.execute(db);
+    return Number(result.numAffectedRows ?? 0) === 1;
+  }
+
+  /**
+   * Takes an e-mail for sending: counts the attempt and holds it until `leaseUntil`, in one
+   * conditional UPDATE that only one instance can win. A worker that dies mid-send releases it
+   * when the lease ends.
+   */
+  claim(email: OutboxEmailRecord, now: Date, leaseUntil: Date) {
+    return this.updateIf(
+      email,
+      { attempts: email.attempts, ...dueFilter(now.toISOString()) },
+      { attempts: email.attempts + 1, next_attempt_date: leaseUntil.toISOString() },
+    );
+  }
+
+  /** `attempt` is the claimed attempt number: a result never overwrites a later claim's. */
+  markSent(email: OutboxEmailRecord, attempt: number, now = new Date()) {
+    return this.updateIf(
+      email,
+      { status: 'pending', attempts: attempt },
+      { status: 'sent', sent_date: now.toISOString() },
+      ['next_attempt_date', 'last_error'],
+    );
+  }
+
+  /** Schedules another attempt, or gives up (`failed`) when `retryAt` is undefined. */
+  markFailed(email: OutboxEmailRecord, attempt: number, error: string, retryAt?: Date) {
+    const lastError = error.slice(0, 1000);
+    return retryAt
+      ? this.updateIf(
+          email,
+          { status: 'pending', attempts: attempt },
+          { last_error: lastError, next_attempt_date: retryAt.toISOString() },
+        )
+      : this.updateIf(
+          email,
+          { status: 'pending', attempts: attempt },
+          { status: 'failed', last_error: lastError },
+          ['next_attempt_date'],
+        );
+  }
+}

@@ -1,0 +1,44 @@
+import type { OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email';
+import nodemailer from 'nodemailer';
+import type { MailConfig } from '../config';
+import type { MailTransport } from './mail-worker';
+
+/** The domain of `Name <user@domain>` or `user@domain`, for Message-IDs. */
+function domainOf(from: string) {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'vitrine.invalid';
+}
+
+/**
+ * Sends through the SMTP server of `SMTP_URL` (nodemailer). Short timeouts keep a hung server
+ * from holding a claimed e-mail; the worker retries later.
+ */
+export function createSmtpTransport(config: MailConfig & { smtpUrl: string }): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url: config.smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
+  const domain = domainOf(config.from);
+  return {
+    async send(email: OutboxEmailRecord) {
+      const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
+      if (email.list_unsubscribe) {
+        headers['List-Unsubscribe'] = `<${email.list_unsubscribe}>`;
+        headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
+      }
+      await transporter.sendMail({
+        from: config.from,
+        to: email.to,
+        replyTo: email.reply_to,
+        subject: email.subject,
+        text: email.text,
+        html: email.html,
+        // One Message-ID per outbox record: a resend after a crash is recognisably the same.
+        messageId: `<${email.id}@${domain}>`,
+        headers,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,66 @@
+import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { CommonCopy } from '../../../content/fr/common';
+import { IconBadge } from '../../ui/icon-badge';
+
+type ContactCopy = CommonCopy['footer']['contact'];
+
+function Row({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+  return (
+    <div className="relative min-h-10 pl-14">
+      <dt className="text-sm font-medium text-slate-600">
+        <span className="absolute top-0 left-0">
+          <IconBadge icon={icon} size="sm" tone="soft" />
+        </span>
+        {label}
+      </dt>
+      <dd className="text-ink">{children}</dd>
+    </div>
+  );
+}
+
+const LINK = 'font-medium text-brand underline-offset-4 hover:underline';
+
+/** The company's email, phone, address and hours, for the Contact page. */
+export function ContactInfo({
+  titleId,
+  title,
+  text,
+  contact,
+}: {
+  titleId: string;
+  title: string;
+  text: string;
+  contact: ContactCopy;
+}) {
+  return (
+    <>
+      <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink sm:text-3xl">
+        {title}
+      </h2>
+      <p className="text-lg leading-relaxed text-slate-600">{text}</p>
+      <address className="not-italic">
+        <dl className="flex flex-col gap-5">
+          <Row icon={Mail} label={contact.emailLabel}>
+            <a href={`mailto:${contact.email}`} className={LINK}>
+              {contact.email}
+            </a>
+          </Row>
+          <Row icon={Phone} label={contact.phoneLabel}>
+            <a href={`tel:${contact.phoneDial}`} className={LINK}>
+              {contact.phone}
+            </a>
+          </Row>
+          <Row icon={MapPin} label={contact.addressLabel}>
+            {contact.address.street}
+            <br />
+            {contact.address.city}, {contact.address.country}
+          </Row>
+          <Row icon={Clock} label={contact.hoursLabel}>
+            {contact.hours}
+          </Row>
+        </dl>
+      </address>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { Clock } from 'lucide-react';
+import { DemoForm } from '../components/forms/demo-form';
+import { PageFrame } from '../components/layout/page-frame';
+import { BenefitList } from '../components/sections/forms/benefit-list';
+import { FormSection } from '../components/sections/forms/form-section';
+import { Badge } from '../components/ui/badge';
+import type { FormsCopy } from '../content/fr/forms';
+import type { PagesCopy } from '../content/fr/pages';
+import type { FormLabels } from '../i18n/forms-copy';
+
+export interface DemoPageCopy {
+  page: PagesCopy['demo'];
+  form: FormsCopy['demo'];
+  labels: FormLabels;
+}
+
+/** SPEC §2 Demo: the 30-minute demo's benefits, and the request form. */
+export function DemoPage({ locale, copy }: { locale: Locale; copy: DemoPageCopy }) {
+  const demo = copy.page;
+  const { duration } = copy.form;
+  return (
+    <PageFrame heading={demo.heading} intro={demo.intro} compact>
+      <FormSection
+        labelledBy="demo-benefits-title"
+        aside={
+          <>
+            <div>
+              <Badge icon={Clock}>{duration}</Badge>
+            </div>
+            <h2
+              id="demo-benefits-title"
+              className="text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl"
+            >
+              {demo.benefitsTitle}
+            </h2>
+            <BenefitList items={demo.benefits} />
+          </>
+        }
+      >
+        <DemoForm locale={locale} copy={copy.form} labels={copy.labels} />
+      </FormSection>
+    </PageFrame>
+  );
+}

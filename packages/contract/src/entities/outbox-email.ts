@@ -1,0 +1,59 @@
+import Type from 'typebox';
+import { defineEntity, type ServerFields } from './entity-definition';
+import { Email, LanguageField, RequiredText, Text } from './field-types';
+
+export const OUTBOX_EMAIL_KINDS = [
+  'team-waitlist',
+  'team-contact',
+  'team-demo',
+  'confirm-waitlist',
+  'confirm-contact',
+  'confirm-demo',
+  'newsletter-opt-in',
+] as const;
+export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
+
+/**
+ * - `pending`: waiting to be sent (or retried at `next_attempt_date`);
+ * - `sent`: accepted by the SMTP server at `sent_date`;
+ * - `failed`: refused `MAIL_RETRY_MAX` times (see `last_error`);
+ * - `stored`: written while no SMTP server was configured; kept for admins, never sent.
+ */
+export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed', 'stored'] as const;
+export type OutboxEmailStatus = (typeof OUTBOX_EMAIL_STATUSES)[number];
+
+const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$';
+const IsoDate = () => Type.String({ pattern: ISO_DATE, maxLength: 30 });
+
+const schema = Type.Object(
+  {
+    to: Email(),
+    /** Team notifications: the visitor's address, so a reply goes straight to them. */
+    reply_to: Type.Optional(Email()),
+    subject: RequiredText(300),
+    text: RequiredText(100_000),
+    html: Type.Optional(Text(200_000)),
+    /** RFC 8058 one-click unsubscribe URL, sent as the `List-Unsubscribe` header. */
+    list_unsubscribe: Type.Optional(Text(2048)),
+    kind: Type.Enum(OUTBOX_EMAIL_KINDS),
+    language: LanguageField(),
+    status: Type.Enum(OUTBOX_EMAIL_STATUSES),
+    attempts: Type.Integer({ minimum: 0, maximum: 1000 }),
+    last_error: Type.Optional(Text(1000)),
+    next_attempt_date: Type.Optional(IsoDate()),
+    sent_date: Type.Optional(IsoDate()),
+  },
+  { additionalProperties: false },
+);
+
+/** E-mails the site sends (team notifications, confirmations), queued and retried. Admin only. */
+export const OutboxEmail = defineEntity({
+  name: 'OutboxEmail',
+  schema,
+  access: { visitorCreate: false },
+  // Every entity table is also indexed on created_date (newest first), the admin list's order.
+  indexes: [{ fields: ['status', 'next_attempt_date'] }],
+});
+
+export type OutboxEmailInput = Type.Static<typeof schema>;
+export type OutboxEmailRecord = OutboxEmailInput & ServerFields;
