@@ -16,10 +16,25 @@ export class SqliteGroupCommit {
   private queue: Job[] = [];
   private scheduled = false;
 
+  /** Transaction statements, prepared once (`exec` would parse them on every write). */
+  private readonly control: Record<
+    'begin' | 'savepoint' | 'release' | 'rollbackTo' | 'commit' | 'rollback',
+    BetterSqlite3.Statement
+  >;
+
   constructor(
     private readonly kysely: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
-    private readonly connection: BetterSqlite3.Database,
-  ) {}
+    connection: BetterSqlite3.Database,
+  ) {
+    this.control = {
+      begin: connection.prepare('BEGIN IMMEDIATE'),
+      savepoint: connection.prepare('SAVEPOINT vitrine_write'),
+      release: connection.prepare('RELEASE vitrine_write'),
+      rollbackTo: connection.prepare('ROLLBACK TO vitrine_write'),
+      commit: connection.prepare('COMMIT'),
+      rollback: connection.prepare('ROLLBACK'),
+    };
+  }
 
   run<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -43,23 +58,24 @@ export class SqliteGroupCommit {
   }
 
   private commit(jobs: Job[]) {
-    const db = this.connection;
-    db.exec('BEGIN IMMEDIATE');
+    const control = this.control;
+    control.begin.run();
     const outcomes = jobs.map((job) => {
-      db.exec('SAVEPOINT vitrine_write');
+      control.savepoint.run();
       try {
         const value = job.work();
-        db.exec('RELEASE vitrine_write');
+        control.release.run();
         return { ok: true as const, value };
       } catch (error) {
-        db.exec('ROLLBACK TO vitrine_write; RELEASE vitrine_write');
+        control.rollbackTo.run();
+        control.release.run();
         return { ok: false as const, error };
       }
     });
     try {
-      db.exec('COMMIT');
+      control.commit.run();
     } catch (error) {
-      db.exec('ROLLBACK');
+      control.rollback.run();
       for (const job of jobs) job.reject(error);
       return;
     }

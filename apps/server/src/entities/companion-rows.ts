@@ -38,15 +38,18 @@ export function writeCompanionsSync(
   const sqlite = database.sqlite!;
   const rows = rowsOf(record, companions);
   if (rows.length === 0) return;
-  sqlite.exec('SAVEPOINT vitrine_companions');
+  sqlite.prepare('SAVEPOINT vitrine_companions').run();
   try {
     for (const row of rows) {
-      const query = database.db.insertInto(row.table).values(row.values).compile();
-      sqlite.prepare(query.sql).run(...query.parameters);
+      const columns = Object.keys(row.values);
+      // Table and column names come from the contract; values are bound.
+      const text = `INSERT INTO "${row.table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`;
+      sqlite.prepare(text).run(...Object.values(row.values));
     }
-    sqlite.exec('RELEASE vitrine_companions');
+    sqlite.prepare('RELEASE vitrine_companions').run();
   } catch (error) {
-    sqlite.exec('ROLLBACK TO vitrine_companions; RELEASE vitrine_companions');
+    sqlite.prepare('ROLLBACK TO vitrine_companions').run();
+    sqlite.prepare('RELEASE vitrine_companions').run();
     companions.failed(error);
   }
 }

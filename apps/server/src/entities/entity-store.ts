@@ -43,8 +43,18 @@ export interface Query {
 
 type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+// Ids come from a pooled random buffer: one system call per 340 ids instead of one each.
+let idPool = Buffer.alloc(0);
+let idOffset = 0;
+
+/** A random 24-hex-character id, like Base44's. */
 export function newId() {
-  return randomBytes(12).toString('hex');
+  if (idOffset + 12 > idPool.length) {
+    idPool = randomBytes(4080);
+    idOffset = 0;
+  }
+  idOffset += 12;
+  return idPool.toString('hex', idOffset - 12, idOffset);
 }
 
 function toRecord(row: Row): StoredRecord {
