@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { launchBrowser } from '../../../../apps/web/e2e/support/browser';
+import { HOSTILE_CORPUS } from './hostile-corpus';
+import { renderMarkdown } from './render-markdown';
+
+type Browser = Awaited<ReturnType<typeof launchBrowser>>;
+
+const PAGE_URL = 'https://vitrine.test/blog/post';
+const corpusPage =
+  '<!doctype html><html lang="en"><meta charset="utf-8"><title>corpus</title><body>' +
+  HOSTILE_CORPUS.map((entry) => `<article>${renderMarkdown(entry.markdown)}</article>`).join('\n') +
+  '</body></html>';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+it('runs no script from any rendered hostile post, even when every link is clicked', async () => {
+  const page = await browser.newPage();
+  const alarms: string[] = [];
+  page.on('dialog', (dialog) => {
+    alarms.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on('pageerror', (error) => alarms.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') alarms.push(`console: ${message.text()}`);
+  });
+  // A payload setting window.__pwned reports it, even from a page it navigated to.
+  await page.exposeFunction('__reportPwned', () => alarms.push('window.__pwned was set'));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, '__pwned', {
+      set: () => (window as unknown as { __reportPwned: () => void }).__reportPwned(),
+    });
+  });
+  // No network: the corpus at its address, an empty page for anything else a link reaches.
+  await page.route('**/*', (route) =>
+    route.request().url() === PAGE_URL
+      ? route.fulfill({ contentType: 'text/html', body: corpusPage })
+      : route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>elsewhere</title>',
+        }),
+  );
+
+  await page.goto(PAGE_URL);
+  const linkCount = await page.locator('a').count();
+  expect(linkCount).toBeGreaterThan(30);
+  for (let index = 0; index < linkCount; index += 1) {
+    if (page.url() !== PAGE_URL) await page.goto(PAGE_URL);
+    // Clicked from a timer so the evaluation returns before any navigation starts.
+    await page
+      .locator('a')
+      .nth(index)
+      .evaluate((link: HTMLAnchorElement) => {
+        setTimeout(() => link.click(), 0);
+      });
+    await page.waitForTimeout(50);
+    await page.waitForLoadState('load');
+  }
+  await page.goto(PAGE_URL);
+  await page.waitForTimeout(300);
+
+  expect(alarms).toEqual([]);
+  expect(await page.evaluate(() => (window as { __pwned?: unknown }).__pwned)).toBeUndefined();
+  expect(await page.locator('script, iframe, object, embed, svg, math, style, form').count()).toBe(
+    0,
+  );
+  await page.close();
+});

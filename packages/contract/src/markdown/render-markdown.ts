@@ -1,0 +1,112 @@
+import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
+import type { Parent as MdastParent, Root as MdastRoot } from 'mdast';
+import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { ALLOWED_URL_SCHEMES, isExternalUrl, safeUrl } from './safe-url';
+
+/** hast properties that hold an address; every one goes through `safeUrl`. */
+const URL_PROPERTIES = ['href', 'src', 'cite', 'longDesc', 'action', 'formAction', 'poster'];
+const FORBIDDEN_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'svg', 'math', 'form'];
+const CLOBBER = defaultSchema.clobberPrefix ?? 'user-content-';
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+
+const attributes = { ...defaultSchema.attributes };
+attributes.code = [['className', /^language-[a-z0-9-]+$/]];
+attributes['*'] = (attributes['*'] ?? []).filter(
+  (attribute) =>
+    !['action', 'accept', 'acceptCharset', 'encType', 'method'].includes(String(attribute)),
+);
+
+/** GitHub's default schema, narrowed: the SPEC's schemes for href and src, no style/handlers. */
+export const MARKDOWN_SCHEMA: SanitizeSchema = {
+  ...defaultSchema,
+  attributes,
+  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => !FORBIDDEN_TAGS.includes(tag)),
+  strip: [...FORBIDDEN_TAGS],
+  protocols: {
+    href: [...ALLOWED_URL_SCHEMES],
+    src: [...ALLOWED_URL_SCHEMES],
+    cite: ['http', 'https'],
+    longDesc: ['http', 'https'],
+  },
+};
+
+/** Raw HTML (block and inline `html` nodes) becomes visible text, never markup. */
+function remarkRawHtmlAsText() {
+  return (tree: MdastRoot) => {
+    const visit = (parent: MdastParent) => {
+      parent.children = parent.children.map((child) => {
+        if (child.type === 'html') {
+          const text = { type: 'text' as const, value: child.value };
+          return FLOW_PARENTS.has(parent.type) ? { type: 'paragraph', children: [text] } : text;
+        }
+        if ('children' in child) visit(child);
+        return child;
+      }) as typeof parent.children;
+    };
+    visit(tree);
+  };
+}
+
+function walkElements(nodes: HastContent[], onElement: (element: Element) => void) {
+  for (const node of nodes) {
+    if (node.type !== 'element') continue;
+    onElement(node);
+    walkElements(node.children, onElement);
+    if (node.content) walkElements(node.content.children, onElement);
+  }
+}
+
+/** Every address-bearing property is normalised like a browser would and emptied when unsafe. */
+function rehypeSafeUrls() {
+  return (tree: HastRoot) =>
+    walkElements(tree.children, (element) => {
+      for (const property of URL_PROPERTIES) {
+        const value = element.properties[property];
+        if (value === undefined || value === null) continue;
+        element.properties[property] = safeUrl(
+          Array.isArray(value) ? value.join(' ') : String(value),
+        );
+      }
+    });
+}
+
+/**
+ * After sanitising: external links cannot reach back to this page, footnote links point at the
+ * prefixed ids, and a rejected code language leaves no empty `class`.
+ */
+function rehypeFinishLinks() {
+  return (tree: HastRoot) =>
+    walkElements(tree.children, (element) => {
+      const { href, className, dataFootnoteRef, dataFootnoteBackref } = element.properties;
+      if (Array.isArray(className) && className.length === 0) delete element.properties.className;
+      if (element.tagName !== 'a' || typeof href !== 'string') return;
+      if (isExternalUrl(href)) element.properties.rel = ['noopener', 'noreferrer'];
+      const isFootnoteLink = dataFootnoteRef !== undefined || dataFootnoteBackref !== undefined;
+      if (isFootnoteLink && href.startsWith('#'))
+        element.properties.href = `#${CLOBBER}${href.slice(1)}`;
+    });
+}
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(remarkRawHtmlAsText)
+  .use(remarkRehype, { clobberPrefix: '' })
+  .use(rehypeSafeUrls)
+  .use(rehypeSanitize, MARKDOWN_SCHEMA)
+  .use(rehypeFinishLinks)
+  .use(rehypeStringify)
+  .freeze();
+
+/**
+ * Markdown (GFM) to sanitised HTML, for the blog post page (server) and the admin preview
+ * (browser). Task-list items keep their checkbox, disabled.
+ */
+export function renderMarkdown(markdown: string): string {
+  return String(processor.processSync(markdown));
+}
