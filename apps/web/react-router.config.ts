@@ -9,8 +9,11 @@ export default {
   appDirectory: 'app',
   ssr: true,
   // Every marketing page in both languages is rendered once at build time and served from memory
-  // by the server. The unknown-path fallback (404) is rendered on request.
-  prerender: allPageRoutes().map(({ locale, page }) => pagePath(locale, page)),
+  // by the server. The unknown-path fallback (404) and the blog (read from the database) are
+  // rendered on request.
+  prerender: allPageRoutes()
+    .filter(({ page }) => page !== 'Blog' && page !== 'BlogPost')
+    .map(({ locale, page }) => pagePath(locale, page)),
   // The whole route manifest ships with the first page: links need no `/__manifest` round trip.
   routeDiscovery: { mode: 'initial' },
   // Tells the server which origin the pre-rendered pages carry, so it can swap in its own.

@@ -3,12 +3,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchApiThroughput } from './api-throughput.mjs';
+import { benchSsrThroughput } from './ssr-throughput.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
 
 if (wants('api')) await benchApiThroughput();
+if (wants('ssr')) await benchSsrThroughput();
 
 const lighthouse = path.join(repoRoot, 'apps/web/bench/lighthouse.mjs');
 if (wants('lighthouse') && existsSync(lighthouse)) {

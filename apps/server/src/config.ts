@@ -60,6 +60,8 @@ export interface AppConfig {
   shutdownTimeoutMs: number;
   /** Adds `/__bench/constant` for `npm run bench`'s baseline. Never on in production. */
   benchRoutes: boolean;
+  /** Lifetime of a cached blog page or feed; `0` turns the page cache off. */
+  pageCacheTtlMs: number;
   mail: MailConfig;
 }
 
@@ -250,6 +252,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seedDir: path.join(repoRoot, 'apps/server/seed'),
     shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     benchRoutes: reader.boolean('BENCH_ROUTES', false),
+    pageCacheTtlMs: reader.integer('PAGE_CACHE_TTL_MS', 60_000, 0, 3_600_000),
     mail: readMailConfig(reader, publicUrl),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);

@@ -14,7 +14,9 @@ import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SiteFooter } from './components/layout/site-footer';
 import { SiteHeader } from './components/layout/site-header';
+import { NavigationStatus } from './components/layout/navigation-status';
 import { Toaster } from './components/toast/toaster';
+import { blogLoadingCopy } from './i18n/blog-copy';
 import { commonCopy } from './i18n/common-copy';
 import { useCommonCopy } from './i18n/use-common-copy';
 import { localeFromPath } from './i18n/locale-from-path';
@@ -36,6 +38,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     common: commonCopy(locale),
     seo: seoCopy(locale),
+    loading: blogLoadingCopy(locale),
   };
 }
 
@@ -88,6 +91,7 @@ function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader route={route} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {site ? <NavigationStatus copy={site.loading} /> : null}
         {children}
       </main>
       <SiteFooter locale={route.locale} year={site?.year ?? new Date().getFullYear()} />

@@ -39,7 +39,14 @@ async function marketingPaths() {
     '../../../packages/contract/src/site-pages.ts',
     import.meta.url,
   );
-  return allPageRoutes().map(({ locale, page }) => pagePath(locale, page));
+  // The blog is rendered on request: the listings and one seeded article (and its translation).
+  const posts = {
+    fr: 'siege-social-communication-interne-salles',
+    en: 'head-office-internal-comms-and-meeting-rooms',
+  };
+  return allPageRoutes().map(({ locale, page }) =>
+    page === 'BlogPost' ? pagePath(locale, page, `slug=${posts[locale]}`) : pagePath(locale, page),
+  );
 }
 
 function summarise(urlPath, lhr) {

@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import type { AppConfig } from '../config';
 import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
 import { decidePage } from './page-redirects';
@@ -14,7 +15,12 @@ import {
   readPrerenderOrigin,
   type PrerenderedPage,
 } from './prerendered-pages';
+import { blogSitemapSource, feedPath, publishedPosts, renderFeed } from './blog-feed';
+import { PageCache, isCacheableRequest, type CachedPage } from './page-cache';
 import { registerSiteFiles, type SitemapSource } from './site-files';
+import { LOCALES, type Locale } from '@vitrine/contract/locales';
+import { resolvePage } from '@vitrine/contract/site-pages';
+import type { AddressInfo } from 'node:net';
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -45,11 +51,63 @@ function sendPrerendered(
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
 }
 
+/**
+ * Where the server's own loaders reach the API: the address it listens on (loopback when it
+ * listens on every interface), so a render never goes out through a proxy or the public URL.
+ */
+function ownApiUrl(app: FastifyInstance) {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? address.family === 'IPv6'
+        ? '[::1]'
+        : '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Blog listing and article pages (server-rendered from the database) are cached. */
+function isBlogPage(pathname: string) {
+  const { page } = resolvePage(pathname);
+  return page === 'Blog' || page === 'BlogPost';
+}
+
+function replay(reply: FastifyReply, page: CachedPage) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('x-page-cache', 'hit');
+  return reply.send(page.body);
+}
+
+/** Sends a Fetch `Response`, keeping a copy in the page cache when `cacheKey` is given. */
+async function sendRendered(
+  reply: FastifyReply,
+  response: Response,
+  cache: PageCache,
+  cacheKey: string | undefined,
+) {
+  if (cacheKey === undefined) return sendFetchResponse(reply, response);
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+  const page: CachedPage = { status: response.status, headers, body };
+  if (response.headers.getSetCookie().length === 0) cache.set(cacheKey, page);
+  reply.status(page.status);
+  for (const [name, value] of headers) reply.header(name, value);
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('x-page-cache', 'miss');
+  return reply.send(body);
+}
+
 function registerPageRoute(
   app: FastifyInstance,
   config: AppConfig,
   handler: () => Promise<RequestHandler>,
   pages: Map<string, PrerenderedPage>,
+  cache: PageCache,
 ) {
   app.get('/*', async (request, reply) => {
     const queryStart = request.url.indexOf('?');
@@ -77,17 +135,48 @@ function registerPageRoute(
         request.headers['if-none-match'],
       );
     }
+    const cacheKey =
+      isBlogPage(pathname) && isCacheableRequest(request)
+        ? `${resolvePage(pathname).locale} ${request.url}`
+        : undefined;
+    const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
+    if (cached) return replay(reply, cached);
     const response = await (
       await handler()
     )(toFetchRequest(request, reply), {
       publicUrl: config.publicUrl,
       appId: config.appId,
+      apiUrl: ownApiUrl(app),
     });
-    return sendFetchResponse(reply, response);
+    return sendRendered(reply, response, cache, cacheKey);
   });
 }
 
-async function registerProductionWebApp(app: FastifyInstance, config: AppConfig) {
+/** `GET /blog/rss.xml` and `/en/blog/rss.xml`: each language's published posts, RSS 2.0. */
+function registerFeeds(app: FastifyInstance, config: AppConfig, cache: PageCache) {
+  for (const locale of LOCALES) {
+    app.get(feedPath(locale), async (request, reply) => {
+      const key = `${locale} ${feedPath(locale)}`;
+      const cached = isCacheableRequest(request) ? cache.get(key) : undefined;
+      if (cached) return replay(reply, cached);
+      const posts = await publishedPosts(app.services.store, locale as Locale);
+      const page: CachedPage = {
+        status: 200,
+        headers: [
+          ['content-type', 'application/rss+xml; charset=utf-8'],
+          ['cache-control', 'public, max-age=300'],
+        ],
+        body: Buffer.from(renderFeed(config.publicUrl, locale, posts)),
+      };
+      if (isCacheableRequest(request)) cache.set(key, page);
+      reply.status(200);
+      for (const [name, value] of page.headers) reply.header(name, value);
+      return reply.send(page.body);
+    });
+  }
+}
+
+async function registerProductionWebApp(app: FastifyInstance, config: AppConfig, cache: PageCache) {
   const serverBuildPath = path.join(config.webBuildDir, 'server', 'index.js');
   if (!existsSync(serverBuildPath)) {
     throw new Error(
@@ -119,11 +208,11 @@ async function registerProductionWebApp(app: FastifyInstance, config: AppConfig)
     { from: await readPrerenderOrigin(config.webBuildDir), to: config.publicUrl },
     config.appId,
   );
-  registerPageRoute(app, config, async () => handler, pages);
+  registerPageRoute(app, config, async () => handler, pages, cache);
 }
 
 /** Development: Vite serves modules with hot reload and renders with the live source. */
-async function registerDevWebApp(app: FastifyInstance, config: AppConfig) {
+async function registerDevWebApp(app: FastifyInstance, config: AppConfig, cache: PageCache) {
   const [{ createServer }, { default: middie }] = await Promise.all([
     import('vite'),
     import('@fastify/middie'),
@@ -141,12 +230,14 @@ async function registerDevWebApp(app: FastifyInstance, config: AppConfig) {
       (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
       'development',
     );
-  registerPageRoute(app, config, handler, new Map());
+  registerPageRoute(app, config, handler, new Map(), cache);
 }
 
 export interface WebAppOptions {
-  /** Extra sitemap entries, e.g. published blog posts. */
+  /** Extra sitemap entries besides the published blog posts. */
   sitemapSources?: SitemapSource[];
+  /** The rendered-page cache (tests pass their own); off in development. */
+  pageCache?: PageCache;
 }
 
 /**
@@ -164,7 +255,26 @@ export async function registerWebApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  registerSiteFiles(app, { publicUrl: config.publicUrl, sitemapSources: options.sitemapSources });
-  if (config.webDevMode) await registerDevWebApp(app, config);
-  else await registerProductionWebApp(app, config);
+  const { store } = app.services;
+  registerSiteFiles(app, {
+    publicUrl: config.publicUrl,
+    sitemapSources: [blogSitemapSource(store), ...(options.sitemapSources ?? [])],
+  });
+  // Development renders from live source, so nothing is kept there.
+  const cache =
+    options.pageCache ?? new PageCache({ ttlMs: config.webDevMode ? 0 : config.pageCacheTtlMs });
+  store.onChange((entity) => {
+    if (entity === BlogPost.name) cache.clear();
+  });
+  app.decorate('pageCache', cache);
+  registerFeeds(app, config, cache);
+  if (config.webDevMode) await registerDevWebApp(app, config, cache);
+  else await registerProductionWebApp(app, config, cache);
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rendered-page cache of the blog (present when the web app is served). */
+    pageCache?: PageCache;
+  }
 }

@@ -49,6 +49,19 @@ export interface PageMetaInput {
   search: string;
   /** The search and sharing texts of the page's language (the root loader sends them). */
   seo: SeoCopy;
+  /** Replaces the page's own title and description (a blog post's). */
+  text?: { title: string; description: string };
+  /**
+   * The page's path in each language it exists in (a post and its translation); default: the
+   * same page with the same canonical query in every language.
+   */
+  paths?: Partial<Record<Locale, string>>;
+  /** `noindex` without canonical or alternates (an article that does not exist). */
+  noindex?: boolean;
+  /** `og:type`; default `website`. */
+  ogType?: string;
+  /** Tags appended to the indexable page's (e.g. `article:*`, the RSS link). */
+  extra?: MetaDescriptor[];
 }
 
 /**
@@ -56,15 +69,21 @@ export interface PageMetaInput {
  * Twitter tags of one page in one language. The unknown-address fallback and the unindexed pages
  * (the newsletter links) get `noindex` and no canonical or alternates.
  */
-export function pageMeta({ origin, route, search, seo }: PageMetaInput): MetaDescriptor[] {
-  const { title, description } = seo.pages[route.notFound ? 'notFound' : SEO_KEYS[route.page]];
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const { origin, route, search, seo } = input;
+  const { title, description } =
+    input.text ?? seo.pages[route.notFound ? 'notFound' : SEO_KEYS[route.page]];
   const query = canonicalSearch(route.page, search);
-  const url = (locale: Locale) => `${origin}${pagePath(locale, route.page, query)}`;
+  const paths =
+    input.paths ??
+    Object.fromEntries(LOCALES.map((locale) => [locale, pagePath(locale, route.page, query)]));
+  const url = (locale: Locale) => `${origin}${paths[locale] ?? pagePath(locale, route.page)}`;
+  const versions = LOCALES.filter((locale) => paths[locale] !== undefined);
   const image = `${origin}${OG_IMAGE.path}`;
   const shared: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: input.ogType ?? 'website' },
     { property: 'og:site_name', content: seo.siteName },
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
@@ -80,23 +99,31 @@ export function pageMeta({ origin, route, search, seo }: PageMetaInput): MetaDes
     { name: 'twitter:image', content: image },
     { name: 'twitter:image:alt', content: seo.defaultOgImageAlt },
   ];
-  if (route.notFound || isUnindexed(route.page)) {
+  if (route.notFound || input.noindex || isUnindexed(route.page)) {
     return [...shared, { name: 'robots', content: 'noindex, follow' }];
   }
   return [
     ...shared,
     { property: 'og:url', content: url(route.locale) },
-    ...LOCALES.filter((locale) => locale !== route.locale).map((locale) => ({
-      property: 'og:locale:alternate',
-      content: OG_LOCALES[locale],
-    })),
+    ...versions
+      .filter((locale) => locale !== route.locale)
+      .map((locale) => ({
+        property: 'og:locale:alternate',
+        content: OG_LOCALES[locale],
+      })),
     { tagName: 'link', rel: 'canonical', href: url(route.locale) },
-    ...LOCALES.map((locale) => ({
+    ...versions.map((locale) => ({
       tagName: 'link',
       rel: 'alternate',
       hrefLang: locale,
       href: url(locale),
     })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: url(DEFAULT_LOCALE) },
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: url(versions.includes(DEFAULT_LOCALE) ? DEFAULT_LOCALE : route.locale),
+    },
+    ...(input.extra ?? []),
   ];
 }

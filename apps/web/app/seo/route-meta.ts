@@ -2,7 +2,7 @@ import type { MetaDescriptor } from 'react-router';
 import type { SeoCopy } from '../content/fr/seo';
 import { localeFromPath } from '../i18n/locale-from-path';
 import { readRouteId } from '../routing/page-routes';
-import { pageMeta } from './page-meta';
+import { pageMeta, type PageMetaInput } from './page-meta';
 
 interface RouteMetaArgs {
   matches: ReadonlyArray<{ id: string; loaderData: unknown } | undefined>;
@@ -18,7 +18,10 @@ function rootData(matches: RouteMetaArgs['matches']) {
  * The `meta` of any page route: reads the page from the route id, the origin and the texts from
  * the root loader (none without them: a failed root has no page to describe).
  */
-export function routeMeta({ matches, location }: RouteMetaArgs): MetaDescriptor[] {
+export function routeMeta(
+  { matches, location }: RouteMetaArgs,
+  overrides: Partial<Pick<PageMetaInput, 'text' | 'paths' | 'noindex' | 'ogType' | 'extra'>> = {},
+): MetaDescriptor[] {
   const data = rootData(matches);
   if (!data?.seo) return [];
   const origin = typeof data.origin === 'string' ? data.origin : '';
@@ -27,5 +30,5 @@ export function routeMeta({ matches, location }: RouteMetaArgs): MetaDescriptor[
     page: 'Home' as const,
     notFound: true,
   };
-  return pageMeta({ origin, route, search: location.search, seo: data.seo });
+  return pageMeta({ origin, route, search: location.search, seo: data.seo, ...overrides });
 }

@@ -22,6 +22,25 @@ export async function adminApi(server: SiteServer) {
       if (!response.ok) throw new Error(`GET ${entity} failed: ${response.status}`);
       return (await response.json()) as T[];
     },
+    /** Creates a record as the admin; resolves to the stored record. */
+    async create<T = Record<string, unknown>>(entity: string, data: Record<string, unknown>) {
+      const response = await fetch(`${base}/entities/${entity}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      });
+      if (!response.ok) throw new Error(`POST ${entity} failed: ${await response.text()}`);
+      return (await response.json()) as T & { id: string };
+    },
+    /** Changes fields of a record as the admin. */
+    async update(entity: string, id: string, data: Record<string, unknown>) {
+      const response = await fetch(`${base}/entities/${entity}/${id}`, {
+        method: 'PUT',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(data),
+      });
+      if (!response.ok) throw new Error(`PUT ${entity} failed: ${await response.text()}`);
+    },
   };
 }
 

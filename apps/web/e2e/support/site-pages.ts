@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Locale } from '@vitrine/contract/locales';
 import { FEATURE_PAGES, PAGE_NAMES, pagePath, type PageName } from '@vitrine/contract/site-pages';
 import { about as aboutEn } from '../../app/content/en/about';
@@ -49,6 +52,23 @@ export const COPY = {
   },
 } satisfies Record<Locale, unknown>;
 
+const seedDir = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../server/seed/blog',
+);
+
+/** A seeded article and its translation: the BlogPost page of each language in page tests. */
+export const SAMPLE_POSTS = {
+  fr: 'siege-social-communication-interne-salles',
+  en: 'head-office-internal-comms-and-meeting-rooms',
+} satisfies Record<Locale, string>;
+
+/** A front-matter field of a seeded article (`title`, `excerpt`…). */
+export function seededPostField(locale: Locale, slug: string, field: string) {
+  const text = readFileSync(path.join(seedDir, locale, `${slug}.md`), 'utf8');
+  return new RegExp(`^${field}: (.*)$`, 'm').exec(text)?.[1]?.trim() ?? '';
+}
+
 /** The text of a page's single `<h1>`, as the copy defines it. */
 export function expectedHeading(locale: Locale, page: PageName) {
   const copy = COPY[locale];
@@ -82,6 +102,8 @@ export function expectedHeading(locale: Locale, page: PageName) {
       return copy.legal.cookies.title;
     case 'Newsletter':
       return copy.forms.newsletterPage.heading;
+    case 'BlogPost':
+      return seededPostField(locale, SAMPLE_POSTS[locale], 'title');
     default:
       return copy.pages.blog.heading;
   }
@@ -94,12 +116,15 @@ export interface SitePage {
   heading: string;
 }
 
-/** Every page in both languages (38). */
+/** Every page in both languages (38); BlogPost is a seeded article and its translation. */
 export const SITE_PAGES: SitePage[] = (['fr', 'en'] as const).flatMap((locale) =>
   PAGE_NAMES.map((page) => ({
     locale,
     page,
-    path: pagePath(locale, page),
+    path:
+      page === 'BlogPost'
+        ? pagePath(locale, page, `slug=${SAMPLE_POSTS[locale]}`)
+        : pagePath(locale, page),
     heading: expectedHeading(locale, page),
   })),
 );

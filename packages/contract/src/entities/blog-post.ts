@@ -2,14 +2,9 @@ import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { LanguageField, RequiredText, Text } from './field-types';
 
-export const BLOG_CATEGORIES = [
-  'digital-signage',
-  'ai-technology',
-  'business-tips',
-  'case-studies',
-  'tutorials',
-] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+import { BLOG_CATEGORIES } from './field-options';
+
+export { BLOG_CATEGORIES, type BlogCategory } from './field-options';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 

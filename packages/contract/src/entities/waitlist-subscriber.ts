@@ -2,14 +2,9 @@ import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { Email, LanguageField, RequiredText, Text } from './field-types';
 
-export const SCREENS_COUNT_OPTIONS = ['1-5', '6-20', '21-50', '50+'] as const;
-export const INTEREST_OPTIONS = [
-  'ai-content',
-  'multi-screen',
-  'scheduling',
-  'analytics',
-  'integrations',
-] as const;
+import { INTEREST_OPTIONS, SCREENS_COUNT_OPTIONS } from './field-options';
+
+export { INTEREST_OPTIONS, SCREENS_COUNT_OPTIONS } from './field-options';
 
 const schema = Type.Object(
   {

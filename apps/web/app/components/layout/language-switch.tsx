@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { Globe } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useMatches } from 'react-router';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import type { PageRoute } from '../../routing/page-routes';
 
@@ -17,10 +17,16 @@ function rememberLocale(locale: Locale) {
 export function LanguageSwitch({ route, className }: { route: PageRoute; className?: string }) {
   const { search } = useLocation();
   const target: Locale = route.locale === 'fr' ? 'en' : 'fr';
+  // A page may name its twin itself (a post's translation, else the other blog listing).
+  const leaf = useMatches().at(-1)?.loaderData as { alternatePath?: unknown } | undefined;
+  const to =
+    typeof leaf?.alternatePath === 'string'
+      ? leaf.alternatePath
+      : pagePath(target, route.page, search);
   const { languageSwitch } = useCommonCopy();
   return (
     <Link
-      to={pagePath(target, route.page, search)}
+      to={to}
       hrefLang={target}
       lang={languageSwitch.labelLang}
       aria-label={languageSwitch.label}

@@ -1,0 +1,139 @@
+import { BlogPost } from '@vitrine/contract/entities/blog-post';
+import { LOCALES, type Locale } from '@vitrine/contract/locales';
+import { pagePath } from '@vitrine/contract/site-pages';
+import type { EntityStore, StoredRecord } from '../entities/entity-store';
+import type { SitemapEntry } from './site-files';
+
+/** Items per feed: the newest posts. */
+const FEED_ITEMS = 50;
+
+/** The channel's texts per language (the feed is the server's own document). */
+const FEED_TEXT: Record<Locale, { title: string; description: string; language: string }> = {
+  fr: {
+    title: 'Le blog Vitrine',
+    description:
+      'Conseils pratiques, retours d’expérience et tendances de l’affichage dynamique et de l’IA.',
+    language: 'fr-FR',
+  },
+  en: {
+    title: 'The Vitrine blog',
+    description:
+      'Practical tips, customer stories and the latest trends in digital signage and AI.',
+    language: 'en-US',
+  },
+};
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Escapes text for XML, dropping the control characters XML 1.0 forbids. */
+export function xmlText(value: string) {
+  return value
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, '') // eslint-disable-line no-control-regex
+    .replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
+}
+
+export const feedPath = (locale: Locale) => `${pagePath(locale, 'Blog')}/rss.xml`;
+export const postPath = (locale: Locale, slug: string) =>
+  pagePath(locale, 'BlogPost', `slug=${encodeURIComponent(slug)}`);
+
+export interface FeedPost {
+  title: string;
+  excerpt: string;
+  slug: string;
+  category: string;
+  tags: string[];
+  created_date: string;
+}
+
+/** An RSS 2.0 document of a language's published posts (newest first). */
+export function renderFeed(publicUrl: string, locale: Locale, posts: FeedPost[]) {
+  const text = FEED_TEXT[locale];
+  const home = `${publicUrl}${pagePath(locale, 'Blog')}`;
+  const items = posts.map((post) => {
+    const link = `${publicUrl}${postPath(locale, post.slug)}`;
+    return [
+      '    <item>',
+      `      <title>${xmlText(post.title)}</title>`,
+      `      <link>${xmlText(link)}</link>`,
+      `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
+      `      <description>${xmlText(post.excerpt)}</description>`,
+      `      <pubDate>${new Date(post.created_date).toUTCString()}</pubDate>`,
+      `      <category>${xmlText(post.category)}</category>`,
+      ...post.tags.map((tag) => `      <category>${xmlText(tag)}</category>`),
+      '    </item>',
+    ].join('\n');
+  });
+  const newest = posts[0] ? new Date(posts[0].created_date).toUTCString() : undefined;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${xmlText(text.title)}</title>`,
+    `    <link>${xmlText(home)}</link>`,
+    `    <description>${xmlText(text.description)}</description>`,
+    `    <language>${text.language}</language>`,
+    `    <atom:link href="${xmlText(`${publicUrl}${feedPath(locale)}`)}" rel="self" type="application/rss+xml"/>`,
+    ...(newest ? [`    <lastBuildDate>${newest}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+/** The published posts of a language, newest first, read straight from the store. */
+export async function publishedPosts(store: EntityStore, locale: Locale, limit = FEED_ITEMS) {
+  const rows = await store.list(BlogPost, {
+    filter: { published: true, language: locale },
+    sort: [{ field: 'created_date', descending: true }],
+    limit,
+    fields: ['title', 'excerpt', 'slug', 'category', 'tags'],
+  });
+  return rows as unknown as (FeedPost & StoredRecord)[];
+}
+
+/**
+ * The sitemap's blog entries: every published post at `/blogpost?slug=…`, with its published
+ * translation as an alternate, and `lastmod` from its last update.
+ */
+export function blogSitemapSource(store: EntityStore) {
+  return async (): Promise<SitemapEntry[]> => {
+    const rows = await store.list(BlogPost, {
+      filter: { published: true },
+      sort: [{ field: 'created_date', descending: true }],
+      fields: ['slug', 'language', 'translation_id'],
+    });
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    // A translation may be linked from either side.
+    const pointingAt = new Map(rows.map((row) => [String(row.translation_id ?? ''), row]));
+    const done = new Set<string>();
+    const entries: SitemapEntry[] = [];
+    for (const row of rows) {
+      if (done.has(row.id)) continue;
+      done.add(row.id);
+      const group = [row];
+      const twin = byId.get(String(row.translation_id ?? '')) ?? pointingAt.get(row.id);
+      if (twin && twin.language !== row.language && !done.has(twin.id)) {
+        done.add(twin.id);
+        group.push(twin);
+      }
+      const paths: SitemapEntry['paths'] = {};
+      for (const post of group) {
+        const locale = LOCALES.find((candidate) => candidate === post.language);
+        if (locale) paths[locale] = postPath(locale, String(post.slug));
+      }
+      const lastModified = group
+        .map((post) => post.updated_date)
+        .sort()
+        .at(-1);
+      entries.push({ paths, lastModified });
+    }
+    return entries;
+  };
+}

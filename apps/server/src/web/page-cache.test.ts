@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { PageCache, isCacheableRequest } from './page-cache';
+
+const page = (status = 200, headers: [string, string][] = []) => ({
+  status,
+  headers,
+  body: Buffer.from('x'),
+});
+
+describe('the rendered-page cache', () => {
+  it('keeps answers for the TTL, bounded, and never 5xx, no-store or cookies', () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
+    cache.set('a', page());
+    cache.set('b', page(404));
+    expect(cache.get('a')?.status).toBe(200);
+    expect(cache.get('b')?.status).toBe(404);
+    cache.set('c', page());
+    expect(cache.size).toBe(2);
+    expect(cache.get('a')).toBeUndefined();
+    cache.set('e', page(500));
+    cache.set('f', page(200, [['Cache-Control', 'no-store']]));
+    cache.set('g', page(200, [['set-cookie', 'a=b']]));
+    expect([cache.get('e'), cache.get('f'), cache.get('g')]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    now = 1001;
+    expect(cache.get('c')).toBeUndefined();
+    cache.set('h', page());
+    cache.clear();
+    expect(cache.get('h')).toBeUndefined();
+  });
+
+  it('serves only anonymous GETs whose only cookie is the language', () => {
+    expect(isCacheableRequest({ method: 'GET', headers: {} })).toBe(true);
+    expect(isCacheableRequest({ method: 'GET', headers: { cookie: 'lang=en' } })).toBe(true);
+    expect(isCacheableRequest({ method: 'GET', headers: { cookie: 'lang=en; sid=1' } })).toBe(
+      false,
+    );
+    expect(isCacheableRequest({ method: 'GET', headers: { authorization: 'Bearer x' } })).toBe(
+      false,
+    );
+    expect(isCacheableRequest({ method: 'POST', headers: {} })).toBe(false);
+  });
+});

@@ -1,0 +1,105 @@
+import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
+import type { Locale } from '@vitrine/contract/locales';
+import { renderMarkdown } from '@vitrine/contract/markdown/render-markdown';
+import { requestAppId } from '../api/app-id.server';
+import { CARD_FIELDS, type BlogArticle, type BlogCard } from './blog-types';
+
+type LoadContext = Record<string, unknown> | undefined;
+
+/** Related Articles: fetched 4, shown at most 3 (SPEC §7, §9). */
+const RELATED_FETCHED = 4;
+const RELATED_SHOWN = 3;
+
+/**
+ * The typed client, talking to this same server: the address it listens on when the server says
+ * (`apiUrl` in the load context), else the request's own origin.
+ */
+export function serverApiClient(request: Request, context: LoadContext): ApiClient {
+  const fromServer = context?.apiUrl;
+  const serverUrl =
+    typeof fromServer === 'string' && fromServer !== '' ? fromServer : new URL(request.url).origin;
+  return createApiClient({ appId: requestAppId(context), serverUrl, timeoutMs: 5000 });
+}
+
+/** SPEC §7: the published posts of a language, newest first (cards only, no content). */
+export async function listPublishedPosts(client: ApiClient, locale: Locale): Promise<BlogCard[]> {
+  return client.entities.BlogPost.filter(
+    { published: true, language: locale },
+    '-created_date',
+    undefined,
+    undefined,
+    ['id', ...CARD_FIELDS],
+  );
+}
+
+export interface LoadedArticle {
+  post: BlogArticle;
+  related: BlogCard[];
+  /** The published translation's slug, when there is one. */
+  translationSlug: string | undefined;
+}
+
+/** The published post in the other language linked to this one (from either side). */
+async function findTranslation(
+  client: ApiClient,
+  post: { id: string; translation_id?: string },
+  locale: Locale,
+) {
+  const links: Record<string, unknown>[] = [{ translation_id: post.id }];
+  if (post.translation_id) links.push({ id: post.translation_id });
+  const [other] = await client.entities.BlogPost.filter(
+    { $or: links, published: true, language: locale === 'fr' ? 'en' : 'fr' },
+    undefined,
+    1,
+    undefined,
+    ['slug'],
+  ).catch(() => []);
+  return other?.slug;
+}
+
+/**
+ * SPEC §7: the published post with that slug in the page's language, its content as sanitised
+ * HTML, and up to three published posts of its category (newest first, itself excluded).
+ * Undefined when there is no such post.
+ */
+export async function loadArticle(
+  client: ApiClient,
+  locale: Locale,
+  slug: string,
+): Promise<LoadedArticle | undefined> {
+  const [found] = await client.entities.BlogPost.filter(
+    { slug, published: true, language: locale },
+    undefined,
+    1,
+  );
+  if (!found) return undefined;
+  const [related, translationSlug] = await Promise.all([
+    client.entities.BlogPost.filter(
+      { category: found.category, published: true, language: locale },
+      '-created_date',
+      RELATED_FETCHED,
+      undefined,
+      ['id', ...CARD_FIELDS],
+    ),
+    findTranslation(client, found, locale),
+  ]);
+  const { content, ...card } = found;
+  const post: BlogArticle = {
+    id: card.id,
+    title: card.title,
+    excerpt: card.excerpt,
+    slug: card.slug,
+    category: card.category,
+    tags: card.tags,
+    featured_image: card.featured_image,
+    read_time: card.read_time,
+    created_date: card.created_date,
+    updated_date: card.updated_date,
+    html: renderMarkdown(content),
+  };
+  return {
+    post,
+    related: related.filter((other) => other.id !== found.id).slice(0, RELATED_SHOWN),
+    translationSlug,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { FEATURED_IMAGE, type BlogArticle } from '../../../blog/blog-types';
+import type { BlogCopy } from '../../../content/fr/blog';
+import { CategoryBadge } from './category-badge';
+import { PostFacts } from './post-facts';
+
+/** Back link, category, date, read time, title, excerpt, featured image and tags. */
+export function ArticleHeader({
+  post,
+  locale,
+  copy,
+  backTo,
+}: {
+  post: BlogArticle;
+  locale: Locale;
+  copy: BlogCopy;
+  backTo: string;
+}) {
+  return (
+    <header>
+      <Link
+        to={backTo}
+        className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:text-brand-strong"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {copy.post.back}
+      </Link>
+      <div className="mt-8 flex flex-wrap items-center gap-4">
+        <CategoryBadge category={post.category} categories={copy.categories} />
+        <PostFacts
+          date={post.created_date}
+          readTime={post.read_time}
+          minRead={copy.listing.minRead}
+          locale={locale}
+          style="long"
+        />
+      </div>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-ink sm:text-5xl">
+        {post.title}
+      </h1>
+      <p className="mt-6 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">
+        {post.excerpt}
+      </p>
+      {post.featured_image ? (
+        <img
+          src={post.featured_image}
+          alt=""
+          width={FEATURED_IMAGE.width}
+          height={FEATURED_IMAGE.height}
+          fetchPriority="high"
+          className="mt-10 aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      ) : null}
+      {post.tags.length > 0 ? (
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.post.tagsLabel}>
+          {post.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Locale } from '@vitrine/contract/locales';
+import type { BlogArticle } from '../../../blog/blog-types';
+import { jsonLdHtml } from '../../../seo/organization-json-ld';
+
+/** schema.org BlogPosting of the article (structured data for search engines). */
+export function ArticleJsonLd({
+  post,
+  url,
+  origin,
+  locale,
+  publisher,
+}: {
+  /** The site's name (the publisher). */
+  publisher: string;
+  post: BlogArticle;
+  url: string;
+  origin: string;
+  locale: Locale;
+}) {
+  const image = post.featured_image
+    ? new URL(post.featured_image, `${origin || 'http://localhost'}/`).href
+    : undefined;
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    inLanguage: locale,
+    datePublished: post.created_date,
+    dateModified: post.updated_date,
+    mainEntityOfPage: url,
+    url,
+    ...(image ? { image } : {}),
+    keywords: post.tags.join(', '),
+    articleSection: post.category,
+    timeRequired: `PT${post.read_time}M`,
+    publisher: { '@type': 'Organization', name: publisher, url: `${origin}/` },
+  };
+  return <script type="application/ld+json" dangerouslySetInnerHTML={jsonLdHtml(data)} />;
+}

@@ -1,0 +1,24 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { pagePath } from '@vitrine/contract/site-pages';
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogCopy } from '../../../content/fr/blog';
+
+/** No slug, no published post with it, or a failed load (SPEC §2, §8). */
+export function ArticleNotFound({ copy, locale }: { copy: BlogCopy['post']; locale: Locale }) {
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
+        {copy.notFoundTitle}
+      </h1>
+      <p className="mt-4 text-lg text-slate-600">{copy.notFoundText}</p>
+      <Link
+        to={pagePath(locale, 'Blog')}
+        className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {copy.backToBlog}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import type { BlogCopy } from '../fr/blog';
+
+export const blog: BlogCopy = {
+  listing: {
+    searchLabel: 'Search the articles',
+    searchPlaceholder: 'Search articles, topics, or tags...',
+    categoriesLabel: 'Filter by category',
+    allArticles: 'All Articles',
+    loading: 'Loading blog posts...',
+    readMore: 'Read More',
+    minRead: '{n} min read',
+    emptyTitle: 'No articles found',
+    emptyFiltered: 'Try adjusting your search or filters.',
+    emptyNone: 'Blog posts will appear here once published.',
+    clearFilters: 'Clear Filters',
+    feedTitle: 'The Vitrine blog (RSS)',
+    feedDescription:
+      'Practical tips, customer stories and the latest trends in digital signage and AI.',
+  },
+  categories: {
+    'digital-signage': 'Digital Signage',
+    'ai-technology': 'AI Technology',
+    'business-tips': 'Business Tips',
+    'case-studies': 'Case Studies',
+    tutorials: 'Tutorials',
+  },
+  post: {
+    loading: 'Loading article...',
+    back: 'Back to Blog',
+    notFoundTitle: 'Article Not Found',
+    notFoundText: "The article you're looking for doesn't exist or has been removed.",
+    backToBlog: 'Back to Blog',
+    tagsLabel: 'Tags',
+    shareTitle: 'Share this article',
+    shareOn: {
+      twitter: 'Share on Twitter',
+      facebook: 'Share on Facebook',
+      linkedin: 'Share on LinkedIn',
+    },
+    relatedTitle: 'Related Articles',
+    readMore: 'Read More',
+    notFoundSeoTitle: 'Article not found · Vitrine',
+  },
+};

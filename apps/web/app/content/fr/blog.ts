@@ -1,0 +1,48 @@
+/**
+ * The blog's interface (listing and article pages). French is the source of the types. `{n}` is
+ * replaced by a number of minutes.
+ */
+export const blog = {
+  listing: {
+    searchLabel: 'Rechercher dans les articles',
+    searchPlaceholder: 'Rechercher des articles, des sujets ou des tags…',
+    categoriesLabel: 'Filtrer par catégorie',
+    allArticles: 'Tous les articles',
+    loading: 'Chargement des articles…',
+    readMore: 'Lire la suite',
+    minRead: '{n}\u00a0min de lecture',
+    emptyTitle: 'Aucun article trouvé',
+    emptyFiltered: 'Essayez d’ajuster votre recherche ou vos filtres.',
+    emptyNone: 'Les articles apparaîtront ici dès leur publication.',
+    clearFilters: 'Effacer les filtres',
+    feedTitle: 'Le blog Vitrine (RSS)',
+    feedDescription:
+      'Conseils pratiques, retours d’expérience et tendances de l’affichage dynamique et de l’IA.',
+  },
+  categories: {
+    'digital-signage': 'Affichage dynamique',
+    'ai-technology': 'Technologie IA',
+    'business-tips': 'Conseils business',
+    'case-studies': 'Études de cas',
+    tutorials: 'Tutoriels',
+  },
+  post: {
+    loading: 'Chargement de l’article…',
+    back: 'Retour au blog',
+    notFoundTitle: 'Article introuvable',
+    notFoundText: 'L’article que vous cherchez n’existe pas ou a été supprimé.',
+    backToBlog: 'Retour au blog',
+    tagsLabel: 'Tags',
+    shareTitle: 'Partager cet article',
+    shareOn: {
+      twitter: 'Partager sur Twitter',
+      facebook: 'Partager sur Facebook',
+      linkedin: 'Partager sur LinkedIn',
+    },
+    relatedTitle: 'Articles similaires',
+    readMore: 'Lire la suite',
+    notFoundSeoTitle: 'Article introuvable · Vitrine',
+  },
+};
+
+export type BlogCopy = typeof blog;

@@ -1,0 +1,14 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { blog as blogEn } from '../content/en/blog';
+import { blog as blogFr } from '../content/fr/blog';
+
+/** The blog interface's copy of one language (listing and article pages only). */
+export function blogCopy(locale: Locale) {
+  return locale === 'en' ? blogEn : blogFr;
+}
+
+/** What the shell shows while a blog page's data loads in the browser (root loader data). */
+export function blogLoadingCopy(locale: Locale) {
+  const { listing, post } = blogCopy(locale);
+  return { listing: listing.loading, post: post.loading };
+}
