@@ -69,50 +69,56 @@ describe('blog post', () => {
     return titles;
   };
 
-  it('shows the article: back link, badge, long date, read time, content, tags, shares', async () => {
-    const { page, context } = await openPage(
-      browser,
-      `${server.url}${postPath('en', 'tutorial-3')}`,
-    );
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tutorial 3');
-    const main = page.getByRole('main');
-    expect(await main.getByRole('link', { name: BLOG.en.post.back }).getAttribute('href')).toBe(
-      '/en/blog',
-    );
-    const [record] = await admin.find<{ created_date: string }>('BlogPost', { slug: 'tutorial-3' });
-    const longDate = new Intl.DateTimeFormat('en-US', {
-      dateStyle: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(record!.created_date));
-    expect(await main.locator('header').textContent()).toContain(longDate);
-    expect(await main.locator('header').textContent()).toContain('4 min read');
-    expect(
-      await main
-        .getByText('Tutorials', { exact: true })
-        .first()
-        .evaluate((el) => getComputedStyle(el).textTransform),
-    ).toBe('uppercase');
-    expect(await main.locator('.article-body h2').textContent()).toBe('Heading');
-    expect(await main.locator('.article-body blockquote').count()).toBe(1);
-    expect(await main.locator('.article-body pre code').textContent()).toContain('code');
-    expect(await main.locator('header li').allTextContents()).toEqual([
-      'alpha',
-      'beta',
-      'gamma',
-      'delta',
-    ]);
-    const url = `${server.url}${postPath('en', 'tutorial-3')}`;
-    const share = (network: string) => main.locator(`a[data-share="${network}"]`);
-    for (const network of ['twitter', 'facebook', 'linkedin']) {
-      expect(await share(network).getAttribute('target')).toBe('_blank');
-      expect(await share(network).getAttribute('rel')).toBe('noopener noreferrer');
-      expect(await share(network).getAttribute('href')).toContain(encodeURIComponent(url));
-    }
-    expect(await share('twitter').getAttribute('href')).toContain(
-      `text=${encodeURIComponent('Tutorial 3')}`,
-    );
-    await context.close();
-  });
+  it.each([
+    ['en', 'tutorial-3', 'Tutorial 3', 'tutorials'],
+    ['fr', 'conseil-isole', 'Conseil isolé', 'business-tips'],
+  ] as const)(
+    '%s: shows the article: back link, badge, long date, read time, content, tags, shares',
+    async (locale, slug, title, category) => {
+      const copy = BLOG[locale];
+      const { page, context } = await openPage(browser, `${server.url}${postPath(locale, slug)}`);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+      const main = page.getByRole('main');
+      expect(await main.getByRole('link', { name: copy.post.back }).getAttribute('href')).toBe(
+        pagePath(locale, 'Blog'),
+      );
+      const [record] = await admin.find<{ created_date: string }>('BlogPost', { slug });
+      const longDate = new Intl.DateTimeFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(record!.created_date));
+      const header = await main.locator('header').textContent();
+      expect(header).toContain(longDate);
+      expect(header).toContain(copy.listing.minRead.replace('{n}', '4'));
+      expect(
+        await main
+          .getByText(copy.categories[category], { exact: true })
+          .first()
+          .evaluate((el) => getComputedStyle(el).textTransform),
+      ).toBe('uppercase');
+      expect(await main.locator('.article-body h2').textContent()).toBe('Heading');
+      expect(await main.locator('h1').count()).toBe(1);
+      expect(await main.locator('.article-body blockquote').count()).toBe(1);
+      expect(await main.locator('.article-body pre code').textContent()).toContain('code');
+      expect(await main.locator('header li').allTextContents()).toEqual([
+        'alpha',
+        'beta',
+        'gamma',
+        'delta',
+      ]);
+      const url = `${server.url}${postPath(locale, slug)}`;
+      const share = (network: string) => main.locator(`a[data-share="${network}"]`);
+      for (const network of ['twitter', 'facebook', 'linkedin']) {
+        expect(await share(network).getAttribute('target')).toBe('_blank');
+        expect(await share(network).getAttribute('rel')).toBe('noopener noreferrer');
+        expect(await share(network).getAttribute('href')).toContain(encodeURIComponent(url));
+      }
+      expect(await share('twitter').getAttribute('href')).toContain(
+        `text=${encodeURIComponent(title)}`,
+      );
+      await context.close();
+    },
+  );
 
   it('shows at most three related posts of the category, newest first, never itself or a draft', async () => {
     expect(await relatedTitles('tutorial-3')).toEqual(['Tutorial 5', 'Tutorial 4', 'Tutorial 2']);

@@ -52,6 +52,12 @@ describe('rendering pipeline: build, SSR, hydration, compressed assets', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(response.headers.get('cache-control')).toContain('immutable');
+    // Never revalidated, so no validators or range headers weigh on each script answer.
+    for (const header of ['etag', 'last-modified', 'accept-ranges'])
+      expect(response.headers.get(header), header).toBeNull();
+    const favicon = await fetch(`${server.url}/favicon.svg`);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(favicon.headers.get('etag')).not.toBeNull();
     const gzip = await fetch(`${server.url}${script}`, { headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
   });

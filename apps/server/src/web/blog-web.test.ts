@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -80,7 +81,19 @@ describe.skipIf(!built)('blog feeds, sitemap and page cache on the server', () =
     expect(miss.headers.get('x-page-cache')).toBe('miss');
     const hit = await listing();
     expect(hit.headers.get('x-page-cache')).toBe('hit');
-    expect(await hit.text()).toContain('post-4');
+    const hitHtml = await hit.text();
+    expect(hitHtml).toContain('post-4');
+    // Hits are sent from compressed copies kept with the page, identical once decompressed.
+    for (const encoding of ['br', 'gzip'] as const) {
+      const compressed = await t.app.inject({
+        url: '/en/blog',
+        headers: { 'accept-encoding': encoding },
+      });
+      expect(compressed.headers['content-encoding']).toBe(encoding);
+      expect(compressed.headers.vary).toContain('Accept-Encoding');
+      const unpack = encoding === 'br' ? brotliDecompressSync : gunzipSync;
+      expect(unpack(compressed.rawPayload).toString('utf8')).toBe(hitHtml);
+    }
     // Cookies other than the language, or a sign-in, are never served from the cache.
     const private_ = await fetch(`${url}/en/blog`, { headers: { cookie: 'session=1' } });
     expect(private_.headers.get('x-page-cache')).toBeNull();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PageCache, isCacheableRequest } from './page-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { PageCache, encodedBody, isCacheableRequest } from './page-cache';
 
 const page = (status = 200, headers: [string, string][] = []) => ({
   status,
@@ -43,5 +44,18 @@ describe('the rendered-page cache', () => {
       false,
     );
     expect(isCacheableRequest({ method: 'POST', headers: {} })).toBe(false);
+  });
+
+  it('compresses a page once per encoding and leaves small bodies plain', () => {
+    const html = Buffer.from('<p>Affichage dynamique</p>'.repeat(100));
+    const large = { status: 200, headers: [], body: html };
+    const br = encodedBody(large, 'br');
+    expect(br.encoding).toBe('br');
+    expect(br.body.length).toBeLessThan(html.length / 10);
+    expect(brotliDecompressSync(br.body)).toEqual(html);
+    expect(encodedBody(large, 'br').body).toBe(br.body);
+    expect(gunzipSync(encodedBody(large, 'gzip').body)).toEqual(html);
+    expect(encodedBody(large, undefined)).toEqual({ body: html, encoding: undefined });
+    expect(encodedBody(page(), 'br')).toEqual({ body: Buffer.from('x'), encoding: undefined });
   });
 });

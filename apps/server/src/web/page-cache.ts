@@ -1,8 +1,34 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
 /** One cached answer: what React Router (or a feed) sent, replayed as it was. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Buffer;
+  /** Compressed copies, made on the first request that asks for each encoding. */
+  encoded?: Partial<Record<'br' | 'gzip', Buffer>>;
+}
+
+/** Below this size compression costs more than it saves. */
+const COMPRESS_FROM_BYTES = 1024;
+
+/**
+ * The body to send for an accepted encoding: a compressed copy kept with the page (made once per
+ * encoding, so a hot page costs no compression per request), or the plain body.
+ */
+export function encodedBody(
+  page: CachedPage,
+  encoding: 'br' | 'gzip' | undefined,
+): { body: Buffer; encoding: 'br' | 'gzip' | undefined } {
+  if (encoding === undefined || page.body.length < COMPRESS_FROM_BYTES) {
+    return { body: page.body, encoding: undefined };
+  }
+  page.encoded ??= {};
+  const body = (page.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(page.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(page.body, { level: 9 }));
+  return { body, encoding };
 }
 
 interface Entry extends CachedPage {

@@ -16,7 +16,7 @@ import {
   type PrerenderedPage,
 } from './prerendered-pages';
 import { blogSitemapSource, feedPath, publishedPosts, renderFeed } from './blog-feed';
-import { PageCache, isCacheableRequest, type CachedPage } from './page-cache';
+import { PageCache, encodedBody, isCacheableRequest, type CachedPage } from './page-cache';
 import { registerSiteFiles, type SitemapSource } from './site-files';
 import { LOCALES, type Locale } from '@vitrine/contract/locales';
 import { resolvePage } from '@vitrine/contract/site-pages';
@@ -75,11 +75,15 @@ function isBlogPage(pathname: string) {
   return page === 'Blog' || page === 'BlogPost';
 }
 
-function replay(reply: FastifyReply, page: CachedPage) {
+/** Sends a cached answer, compressed from the copy kept with it when the client accepts it. */
+function replay(reply: FastifyReply, page: CachedPage, acceptEncoding: string | undefined) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', 'hit');
-  return reply.send(page.body);
+  addVary(reply, 'Accept-Encoding');
+  const { body, encoding } = encodedBody(page, negotiateEncoding(acceptEncoding));
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(body);
 }
 
 /** Sends a Fetch `Response`, keeping a copy in the page cache when `cacheKey` is given. */
@@ -140,7 +144,7 @@ function registerPageRoute(
         ? `${resolvePage(pathname).locale} ${request.url}`
         : undefined;
     const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
-    if (cached) return replay(reply, cached);
+    if (cached) return replay(reply, cached, request.headers['accept-encoding']);
     const response = await (
       await handler()
     )(toFetchRequest(request, reply), {
@@ -158,7 +162,7 @@ function registerFeeds(app: FastifyInstance, config: AppConfig, cache: PageCache
     app.get(feedPath(locale), async (request, reply) => {
       const key = `${locale} ${feedPath(locale)}`;
       const cached = isCacheableRequest(request) ? cache.get(key) : undefined;
-      if (cached) return replay(reply, cached);
+      if (cached) return replay(reply, cached, request.headers['accept-encoding']);
       const posts = await publishedPosts(app.services.store, locale as Locale);
       const page: CachedPage = {
         status: 200,
@@ -186,22 +190,32 @@ async function registerProductionWebApp(app: FastifyInstance, config: AppConfig,
   const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
   const clientDir = path.join(config.webBuildDir, 'client');
+  // Hashed build assets never change: no validators (ETag, Last-Modified) or range support, so
+  // each script and stylesheet answer carries only the headers a browser uses.
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    serveDotFiles: false,
+    etag: false,
+    lastModified: false,
+    acceptRanges: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+  });
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
     index: false,
     preCompressed: true,
     serveDotFiles: false,
+    decorateReply: false,
     // Pages are served from memory under their own URL (never as `…/index.html`), and route data
     // (`….data`) is rendered on request, so it carries this server's public URL.
-    globIgnore: ['**/*.html', '**/*.html.*', '**/*.data', '**/*.data.*'],
-    setHeaders: (reply, filePath) => {
-      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      reply.header(
-        'cache-control',
-        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-      );
-    },
+    globIgnore: ['assets/**', '**/*.html', '**/*.html.*', '**/*.data', '**/*.data.*'],
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
   const pages = await loadPrerenderedPages(
     clientDir,

@@ -1,6 +1,6 @@
 import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
-import { renderMarkdown } from '@vitrine/contract/markdown/render-markdown';
+import { renderPostContent } from './rendered-content.server';
 import { requestAppId } from '../api/app-id.server';
 import { CARD_FIELDS, type BlogArticle, type BlogCard } from './blog-types';
 
@@ -95,7 +95,7 @@ export async function loadArticle(
     read_time: card.read_time,
     created_date: card.created_date,
     updated_date: card.updated_date,
-    html: renderMarkdown(content),
+    html: renderPostContent(content),
   };
   return {
     post,

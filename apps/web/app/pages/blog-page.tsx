@@ -27,9 +27,9 @@ export function BlogPage({ locale, copy, posts }: BlogPageProps) {
         <BlogFilterBar copy={copy.blog} filters={filters} onChange={setFilters} />
         {shown.length > 0 ? (
           <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post) => (
+            {shown.map((post, index) => (
               <li key={post.id} className="flex">
-                <BlogCardItem post={post} locale={locale} copy={copy.blog} />
+                <BlogCardItem post={post} locale={locale} copy={copy.blog} priority={index === 0} />
               </li>
             ))}
           </ul>

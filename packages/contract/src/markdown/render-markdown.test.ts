@@ -68,12 +68,20 @@ describe('renderMarkdown with ordinary posts', () => {
     expect(renderMarkdown('Un <b>gras</b> brut')).toBe('<p>Un &#x3C;b>gras&#x3C;/b> brut</p>');
   });
 
-  it('renders headings, lists, quotes, emphasis, strikethrough and rules', () => {
+  it('renders headings one level down, lists, quotes, emphasis, strikethrough and rules', () => {
     const html = renderMarkdown('# Titre\n\n## Sous\n\n- *un*\n- **deux**\n\n> ~~vieux~~\n\n---');
     expect(html).toBe(
-      '<h1>Titre</h1>\n<h2>Sous</h2>\n<ul>\n<li><em>un</em></li>\n<li><strong>deux</strong></li>\n</ul>\n' +
+      '<h2>Titre</h2>\n<h3>Sous</h3>\n<ul>\n<li><em>un</em></li>\n<li><strong>deux</strong></li>\n</ul>\n' +
         '<blockquote>\n<p><del>vieux</del></p>\n</blockquote>\n<hr>',
     );
+  });
+
+  it('never emits an h1 (the page title is the only one) and caps the depth at h6', () => {
+    expect(renderMarkdown('# Un\n\n##### Cinq\n\n###### Six')).toBe(
+      '<h2>Un</h2>\n<h6>Cinq</h6>\n<h6>Six</h6>',
+    );
+    expect(renderMarkdown('> # Citée')).toContain('<h2>Citée</h2>');
+    expect(renderMarkdown('## Section\n\n### Détail')).toBe('<h2>Section</h2>\n<h3>Détail</h3>');
   });
 
   it('keeps a code block with a well-formed language class only', () => {

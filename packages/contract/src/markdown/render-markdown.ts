@@ -1,5 +1,5 @@
 import type { Element, Root as HastRoot, RootContent as HastContent } from 'hast';
-import type { Parent as MdastParent, Root as MdastRoot } from 'mdast';
+import type { Heading, Parent as MdastParent, Root as MdastRoot } from 'mdast';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkGfm from 'remark-gfm';
@@ -52,6 +52,26 @@ function remarkRawHtmlAsText() {
   };
 }
 
+/**
+ * The page's title is its only `h1`: when a post uses `#`, every heading moves down so the
+ * highest becomes an `h2` (posts written from `##` stay as they are; h6 is the floor).
+ */
+function remarkDemoteHeadings() {
+  return (tree: MdastRoot) => {
+    const headings: Heading[] = [];
+    const collect = (parent: MdastParent) => {
+      for (const child of parent.children) {
+        if (child.type === 'heading') headings.push(child);
+        if ('children' in child) collect(child);
+      }
+    };
+    collect(tree);
+    if (!headings.some((heading) => heading.depth === 1)) return;
+    for (const heading of headings)
+      heading.depth = Math.min(heading.depth + 1, 6) as Heading['depth'];
+  };
+}
+
 function walkElements(nodes: HastContent[], onElement: (element: Element) => void) {
   for (const node of nodes) {
     if (node.type !== 'element') continue;
@@ -96,6 +116,7 @@ const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
   .use(remarkRawHtmlAsText)
+  .use(remarkDemoteHeadings)
   .use(remarkRehype, { clobberPrefix: '' })
   .use(rehypeSafeUrls)
   .use(rehypeSanitize, MARKDOWN_SCHEMA)
@@ -105,7 +126,7 @@ const processor = unified()
 
 /**
  * Markdown (GFM) to sanitised HTML, for the blog post page (server) and the admin preview
- * (browser). Task-list items keep their checkbox, disabled.
+ * (browser). Task-list items keep their checkbox, disabled; a post written from `#` has its headings moved one level down.
  */
 export function renderMarkdown(markdown: string): string {
   return String(processor.processSync(markdown));

@@ -5,7 +5,7 @@
 export const blog = {
   listing: {
     searchLabel: 'Rechercher dans les articles',
-    searchPlaceholder: 'Rechercher des articles, des sujets ou des tags…',
+    searchPlaceholder: 'Article, sujet ou mot-clé…',
     categoriesLabel: 'Filtrer par catégorie',
     allArticles: 'Tous les articles',
     loading: 'Chargement des articles…',

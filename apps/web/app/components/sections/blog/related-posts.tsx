@@ -1,9 +1,8 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
-import { FEATURED_IMAGE, postPath, type BlogCard } from '../../../blog/blog-types';
+import type { BlogCard } from '../../../blog/blog-types';
 import type { BlogCopy } from '../../../content/fr/blog';
 import { Container } from '../../ui/container';
+import { PostCard } from './post-card';
 
 /** Up to three posts of the same category (SPEC §2); nothing at all when there are none. */
 export function RelatedPosts({
@@ -27,33 +26,13 @@ export function RelatedPosts({
         </h2>
         <ul className="mt-8 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
           {posts.map((post) => (
-            <li
-              key={post.id}
-              className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white"
-            >
-              {post.featured_image ? (
-                <img
-                  src={post.featured_image}
-                  alt=""
-                  width={FEATURED_IMAGE.width}
-                  height={FEATURED_IMAGE.height}
-                  loading="lazy"
-                  decoding="async"
-                  className="aspect-[40/21] w-full bg-slate-100 object-cover"
-                />
-              ) : null}
-              <div className="flex flex-1 flex-col gap-3 p-6">
-                <h3 className="text-lg font-bold text-balance text-ink">{post.title}</h3>
-                <p className="line-clamp-3 text-slate-600">{post.excerpt}</p>
-                <Link
-                  to={postPath(locale, post.slug)}
-                  className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-brand hover:text-brand-strong"
-                >
-                  {copy.post.readMore}
-                  <span className="sr-only">: {post.title}</span>
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
-              </div>
+            <li key={post.id} className="flex">
+              <PostCard
+                post={post}
+                locale={locale}
+                readMore={copy.post.readMore}
+                headingLevel="h3"
+              />
             </li>
           ))}
         </ul>
