@@ -25,6 +25,7 @@ import { seoCopy } from './i18n/seo-copy';
 import { usePageRoute } from './routing/use-page-route';
 import { requestOrigin } from './seo/build-origin.server';
 import { OrganizationJsonLd } from './seo/organization-json-ld';
+import { useConsoleLocale } from './console/console-route-data';
 
 /**
  * Site-wide facts computed on the server: the public origin (absolute URLs), the year, and the
@@ -58,7 +59,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: ReactNode }) {
-  const { locale } = usePageRoute();
+  const consoleLocale = useConsoleLocale();
+  const { locale: pageLocale } = usePageRoute();
+  const locale = consoleLocale ?? pageLocale;
   return (
     <html lang={locale}>
       <head>
@@ -104,10 +107,13 @@ function SiteShell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  const inConsole = useConsoleLocale() !== undefined;
   useEffect(() => {
     // Lets tests and tooling know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  // The console has its own frame (`routes/console-layout.tsx`), without the site's.
+  if (inConsole) return <Outlet />;
   return (
     <SiteShell>
       <Outlet />

@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
 import { LOCALES } from '@vitrine/contract/locales';
 import { pagePath, type PageName } from '@vitrine/contract/site-pages';
 import { allPageRoutes, notFoundRouteId, pageRouteId } from './routing/page-routes';
@@ -28,7 +28,25 @@ const PAGE_MODULES: Record<PageName, string> = {
 
 // Canonical lower-case paths (`/tarifs`, `/en/featureai`); other casings and trailing slashes are
 // redirected by the server. Anything unknown falls back to Home with a 404 (`*` and `en/*`).
+/**
+ * The console (issue 6): `/login` and `/admin/…`, one language per visitor (the `lang` cookie),
+ * rendered on request and never pre-rendered, indexed or cached (`console/console-route-data.ts`).
+ */
+const CONSOLE_ROUTES = [
+  route('login', 'routes/login.tsx', { id: 'console-login' }),
+  route('admin', 'routes/console-layout.tsx', { id: 'console' }, [
+    index('routes/console-home.tsx', { id: 'console-home' }),
+    route('blog', 'routes/console-posts.tsx', { id: 'console-posts' }),
+    route('blog/new', 'routes/console-post-editor.tsx', { id: 'console-post-new' }),
+    route('blog/:id', 'routes/console-post-editor.tsx', { id: 'console-post-edit' }),
+    route('leads/:kind', 'routes/console-leads.tsx', { id: 'console-leads' }),
+    route('outbox', 'routes/console-outbox.tsx', { id: 'console-outbox' }),
+    route('users', 'routes/console-users.tsx', { id: 'console-users' }),
+  ]),
+];
+
 export default [
+  ...CONSOLE_ROUTES,
   ...allPageRoutes().map(({ locale, page }) =>
     route(pagePath(locale, page), PAGE_MODULES[page], { id: pageRouteId(locale, page) }),
   ),

@@ -8,7 +8,7 @@ import type { PageRoute } from '../../routing/page-routes';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /** Remembers the choice for the next visit; the server reads it on unprefixed French URLs. */
-function rememberLocale(locale: Locale) {
+export function rememberLocale(locale: Locale) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
   document.cookie = `lang=${locale}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax${secure}`;
 }

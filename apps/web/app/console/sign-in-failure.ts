@@ -1,0 +1,10 @@
+import type { ConsoleCopy } from '../content/fr/console';
+import { fillCopy } from '../i18n/console-locale';
+
+/** The sentence for a failed sign-in: never says whether the e-mail exists. */
+export function signInFailureMessage(error: unknown, copy: ConsoleCopy): string {
+  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  if (status === 401 || status === 400) return copy.login.invalid;
+  if (status === 429) return copy.login.rateLimited;
+  return fillCopy(copy.login.failed, { message: message ?? String(error) });
+}

@@ -1,0 +1,5 @@
+import { ConsoleDashboardPage } from '../pages/console-dashboard-page';
+
+export default function ConsoleHome() {
+  return <ConsoleDashboardPage />;
+}
