@@ -26,6 +26,12 @@ describe('decidePage', () => {
     });
   });
 
+  it('leaves the console alone, even where a segment is a page name or English was chosen', () => {
+    for (const path of ['/admin', '/admin/blog', '/admin/blog/new', '/login']) {
+      expect(decide(path, '', 'lang=en'), path).toEqual({ kind: 'serve', french: false });
+    }
+  });
+
   it('leaves unknown names, files and server paths alone', () => {
     expect(decide('/nowhere')).toEqual({ kind: 'serve', french: false });
     expect(decide('/api/apps/vitrine/entities/BlogPost')).toEqual({ kind: 'serve', french: false });
