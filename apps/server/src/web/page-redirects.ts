@@ -19,7 +19,8 @@ export type PageDecision =
   | { kind: 'serve'; french: boolean };
 
 /** Paths that belong to the server, the console or files, never to a page name. */
-const NOT_PAGES = /^\/(?:api|auth|admin|login|assets|images|uploads|__)(?:\/|$)|^\/(?:healthz|readyz)$|\.[^/]*$/i;
+const NOT_PAGES =
+  /^\/(?:api|auth|admin|login|assets|images|uploads|__)(?:\/|$)|^\/(?:healthz|readyz)$|\.[^/]*$/i;
 
 /** The `lang` cookie set by the language switch (SPEC §2, ARCHITECTURE §4). */
 export function rememberedLanguage(cookieHeader: string | undefined) {
