@@ -29,11 +29,15 @@ export function ConfirmDialog({
   onCancel,
 }: ConfirmDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (open && !element.open) element.showModal();
+    if (open && !element.open) {
+      element.showModal();
+      cancel.current?.focus();
+    }
     if (!open && element.open) element.close();
   }, [open]);
   return (
@@ -52,8 +56,8 @@ export function ConfirmDialog({
       <div className="mt-3 text-slate-700">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <button
+          ref={cancel}
           type="button"
-          autoFocus
           onClick={onCancel}
           className="min-h-11 rounded-lg border border-slate-300 px-4 font-semibold text-slate-700 hover:bg-slate-100"
         >

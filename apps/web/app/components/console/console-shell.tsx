@@ -63,7 +63,7 @@ export function ConsoleShell({ copy, locale, user, onSignOut, children }: Consol
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center justify-end gap-3 border-b border-slate-200 bg-white px-4 py-2 sm:px-8">
           {user ? (
-            <p className="mr-auto truncate text-sm text-slate-600">
+            <p className="mr-auto hidden min-w-0 truncate text-sm text-slate-600 sm:block">
               {fillCopy(copy.account.signedInAs, { email: user.email })}
             </p>
           ) : null}

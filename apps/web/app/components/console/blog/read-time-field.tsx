@@ -1,0 +1,56 @@
+import { estimateReadTime } from '@vitrine/contract/read-time';
+import { useMemo } from 'react';
+import type { ConsoleBlogCopy } from '../../../content/fr/console-blog';
+import { fieldId } from '../../../console/blog/post-form';
+import { fillCopy } from '../../../i18n/console-locale';
+import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../console-field';
+import { BUTTON } from './button-styles';
+
+interface ReadTimeFieldProps {
+  value: string;
+  content: string;
+  error?: string;
+  onChange: (value: string) => void;
+  copy: ConsoleBlogCopy['editor']['fields'];
+}
+
+/** Minutes of reading, with the estimate from the content and a button to take it. */
+export function ReadTimeField({ value, content, error, onChange, copy }: ReadTimeFieldProps) {
+  const id = fieldId('readTime');
+  const suggested = useMemo(() => estimateReadTime(content), [content]);
+  const described = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div>
+      <label htmlFor={id} className={CONSOLE_LABEL}>
+        {copy.readTime}
+      </label>
+      <div className="flex items-center gap-2">
+        <input
+          id={id}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={600}
+          step={1}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described}
+          required
+          className={`${CONSOLE_CONTROL} min-h-11 max-w-28`}
+        />
+        <button type="button" className={BUTTON.quiet} onClick={() => onChange(String(suggested))}>
+          {fillCopy(copy.useSuggestion, { n: suggested })}
+        </button>
+      </div>
+      <p id={`${id}-help`} className="mt-1 text-sm text-slate-500">
+        {fillCopy(copy.suggestedReadTime, { n: suggested })}
+      </p>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

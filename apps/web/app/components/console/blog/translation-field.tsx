@@ -1,0 +1,41 @@
+import type { ConsoleBlogCopy } from '../../../content/fr/console-blog';
+import { fieldId } from '../../../console/blog/post-form';
+import { useConsoleBlog } from '../../../console/blog/use-console-blog';
+import type { PostEditorState } from '../../../console/blog/use-post-editor';
+import { useTranslationOptions } from '../../../console/blog/use-translation-options';
+import { SelectField } from './select-field';
+
+/** The same article in the other language (`translation_id`), chosen among that language's posts. */
+export function TranslationField({
+  editor,
+  copy,
+}: {
+  editor: PostEditorState;
+  copy: ConsoleBlogCopy;
+}) {
+  const { client } = useConsoleBlog();
+  const { draft, errors, setField, postId } = editor;
+  const { other, posts, query } = useTranslationOptions(client, draft.language, postId);
+  const { fields } = copy.editor;
+  const options = posts.map((post) => ({
+    value: post.id,
+    label: post.published ? post.title : `${post.title} (${copy.status.draft})`,
+  }));
+  // A linked post not among the loaded ones still shows as chosen.
+  if (draft.translationId && !options.some((option) => option.value === draft.translationId))
+    options.unshift({
+      value: draft.translationId,
+      label: query.loading ? '…' : draft.translationId,
+    });
+  return (
+    <SelectField
+      id={fieldId('translationId')}
+      label={fields.translation[other]}
+      value={draft.translationId}
+      onChange={(value) => setField('translationId', value)}
+      help={fields.translationHelp}
+      error={errors.translationId}
+      options={[{ value: '', label: fields.noTranslation }, ...options]}
+    />
+  );
+}

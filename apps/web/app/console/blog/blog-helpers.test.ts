@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { consoleBlogCopy } from '../../content/fr/console-blog';
+import { apiIssues, fieldErrorsFromIssues } from './api-issues';
+import { draftToInput, emptyDraft, parseTags, validateDraft } from './post-form';
+import { escapeRegExp, postsQuery, readFilters } from './posts-query';
+import { slugify } from './slug';
+
+describe('slugify', () => {
+  it('lower-cases, removes accents and joins words with single hyphens', () => {
+    expect(slugify('L’IA à l’écran\u00a0: 5 idées !')).toBe('l-ia-a-l-ecran-5-idees');
+    expect(slugify('  Cœur   &  Œuvre -- Straße  ')).toBe('coeur-oeuvre-strasse');
+    expect(slugify('Ça marche ? Déjà — oui…')).toBe('ca-marche-deja-oui');
+    expect(slugify('!!!')).toBe('');
+  });
+
+  it('never ends with a hyphen, even when cut at 120 characters', () => {
+    const slug = slugify(`${'a'.repeat(119)} b`);
+    expect(slug.length).toBeLessThanOrEqual(120);
+    expect(slug.endsWith('-')).toBe(false);
+  });
+});
+
+describe('posts list query', () => {
+  it('escapes every regular-expression metacharacter of the search', () => {
+    const text = 'a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o';
+    expect(new RegExp(escapeRegExp(text)).test(text)).toBe(true);
+    expect(new RegExp(escapeRegExp('a.c')).test('abc')).toBe(false);
+  });
+
+  it('searches title or slug, case-insensitively, within language and status', () => {
+    expect(postsQuery({ search: ' (Draft) ', language: 'en', status: 'draft', page: 1 })).toEqual({
+      language: 'en',
+      published: false,
+      $or: [
+        { title: { $regex: '\\(Draft\\)', $options: 'i' } },
+        { slug: { $regex: '\\(Draft\\)', $options: 'i' } },
+      ],
+    });
+    expect(postsQuery({ search: '', language: '', status: '', page: 1 })).toEqual({});
+  });
+
+  it('ignores unknown values in the address', () => {
+    const filters = readFilters(new URLSearchParams('language=de&status=x&page=-3&q=ia'));
+    expect(filters).toEqual({ search: 'ia', language: '', status: '', page: 1 });
+  });
+});
+
+describe('post form', () => {
+  it('reads tags: trimmed, empty ones dropped, repeats kept once', () => {
+    expect(parseTags(' IA, écrans ,, ia ,Retail, écrans')).toEqual(['IA', 'écrans', 'Retail']);
+  });
+
+  it('checks the fields before asking the server', () => {
+    const errors = validateDraft(
+      { ...emptyDraft('fr'), slug: 'Pas-Bon', readTime: '0' },
+      consoleBlogCopy.editor.errors,
+    );
+    expect(Object.keys(errors).sort()).toEqual(
+      ['category', 'content', 'excerpt', 'readTime', 'slug', 'title'].sort(),
+    );
+  });
+
+  it('sends numbers, lists and empty optional fields the server understands', () => {
+    const draft = {
+      ...emptyDraft('en'),
+      tags: 'a, b',
+      readTime: '4',
+      category: 'tutorials' as const,
+    };
+    const input = draftToInput(draft, true);
+    expect(input).toMatchObject({
+      tags: ['a', 'b'],
+      read_time: 4,
+      featured_image: '',
+      published: true,
+    });
+  });
+});
+
+describe('server validation errors', () => {
+  it('puts 422 issues under the fields, whatever shape the error has', () => {
+    const issues = [
+      { field: 'read_time', rule: 'minimum', message: 'read_time must be at least 1', limit: 1 },
+      { field: 'tags', rule: 'maxItems', message: 'tags must have at most 12 items', limit: 12 },
+      { field: 'published', rule: 'type', message: 'published must be true or false' },
+    ];
+    expect(apiIssues({ status: 422, issues })).toBe(issues);
+    expect(apiIssues({ status: 422, data: { issues } })).toBe(issues);
+    expect(apiIssues({ status: 422, data: { errors: issues } })).toBe(issues);
+    expect(apiIssues({ status: 500, issues })).toBeUndefined();
+    const { errors, unplaced } = fieldErrorsFromIssues(issues, consoleBlogCopy);
+    expect(errors).toEqual({
+      readTime: consoleBlogCopy.editor.errors.readTime,
+      tags: consoleBlogCopy.editor.errors.tooManyTags,
+    });
+    expect(unplaced).toEqual(['published must be true or false']);
+  });
+});

@@ -1,0 +1,16 @@
+import { blog as blogEn } from '../../content/en/blog';
+import { consoleBlogCopy as consoleBlogEn } from '../../content/en/console-blog';
+import { blog as blogFr } from '../../content/fr/blog';
+import { consoleBlogCopy as consoleBlogFr } from '../../content/fr/console-blog';
+import { useConsole } from '../console-context';
+
+/** The console session plus the blog pages' copy and the site's category labels. */
+export function useConsoleBlog() {
+  const session = useConsole();
+  const english = session.locale === 'en';
+  return {
+    ...session,
+    blogCopy: english ? consoleBlogEn : consoleBlogFr,
+    categories: (english ? blogEn : blogFr).categories,
+  };
+}

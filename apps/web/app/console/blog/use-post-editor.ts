@@ -1,0 +1,117 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useToast } from '../../components/toast/use-toast';
+import {
+  FIELD_ORDER,
+  draftFromRecord,
+  emptyDraft,
+  fieldId,
+  type FieldErrors,
+  type PostDraft,
+  type PostField,
+} from './post-form';
+import type { PostRecord } from './post-types';
+import { savePost, savedToast, type SaveIntent } from './save-post';
+import { slugify } from './slug';
+import { useConsoleBlog } from './use-console-blog';
+import { useUnsavedGuard } from './use-unsaved-guard';
+
+export type EditorView = 'write' | 'preview';
+
+/** Success toasts close by themselves; failures stay until dismissed. */
+export const SUCCESS_TOAST_MS = 6000;
+
+/**
+ * The editor's state: the fields as typed, the last saved version (to know what is unsaved),
+ * the errors under the fields, and saving. A new post's slug follows its title until edited.
+ */
+export function usePostEditor(initial: PostRecord | undefined) {
+  const { client, blogCopy, locale } = useConsoleBlog();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const postId = initial?.id;
+  const [baseline, setBaseline] = useState(() =>
+    initial ? draftFromRecord(initial) : emptyDraft(locale),
+  );
+  const [draft, setDraft] = useState(baseline);
+  const [slugEdited, setSlugEdited] = useState(initial !== undefined);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState<SaveIntent>();
+  const [view, setView] = useState<EditorView>('write');
+  const [focusTarget, setFocusTarget] = useState<{ field: PostField }>();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
+  const guard = useUnsavedGuard(dirty);
+
+  useEffect(() => {
+    if (focusTarget) document.getElementById(fieldId(focusTarget.field))?.focus();
+  }, [focusTarget]);
+
+  const setField = <K extends PostField>(field: K, value: PostDraft[K]) => {
+    const followsTitle = field === 'title' && !slugEdited;
+    setDraft((current) => {
+      const next = { ...current, [field]: value };
+      if (followsTitle) next.slug = slugify(String(value));
+      if (field === 'language' && value !== current.language) next.translationId = '';
+      return next;
+    });
+    if (field === 'slug') setSlugEdited(value !== '');
+    setErrors((current) => {
+      const next: FieldErrors = { ...current };
+      delete next[field];
+      if (followsTitle) delete next.slug;
+      return next;
+    });
+  };
+
+  const showErrors = (next: FieldErrors) => {
+    setErrors(next);
+    const first = FIELD_ORDER.find((field) => next[field]);
+    if (first === 'content') setView('write');
+    if (first) setFocusTarget({ field: first });
+  };
+
+  const save = async (intent: SaveIntent) => {
+    if (saving) return;
+    const sent = draft;
+    setSaving(intent);
+    const outcome = await savePost(client, sent, intent, postId, blogCopy);
+    setSaving(undefined);
+    const { toasts } = blogCopy.editor;
+    if (!outcome.ok) {
+      // Field errors are shown under the fields (the first one focused); anything else, here.
+      showErrors(outcome.errors);
+      if (outcome.message)
+        toast({ variant: 'destructive', title: toasts.saveFailed, description: outcome.message });
+      return;
+    }
+    const saved = draftFromRecord(outcome.post);
+    const done = toast(savedToast(blogCopy, !postId, sent.published, saved.published));
+    setTimeout(done.dismiss, SUCCESS_TOAST_MS);
+    setBaseline(saved);
+    setDraft((current) => (current === sent ? saved : current));
+    setErrors({});
+    if (!postId) {
+      guard.allowLeaving();
+      navigate(`/admin/blog/${outcome.post.id}`, {
+        replace: true,
+        state: { post: outcome.post },
+      });
+    }
+  };
+
+  return {
+    postId,
+    draft,
+    baseline,
+    errors,
+    dirty,
+    saving,
+    view,
+    setView,
+    setField,
+    save,
+    guard,
+  };
+}
+
+export type PostEditorState = ReturnType<typeof usePostEditor>;
