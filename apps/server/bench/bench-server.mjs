@@ -22,13 +22,14 @@ export async function startBenchServer(env = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const databaseUrl = env.DATABASE_URL ?? path.join(dir, 'bench.db');
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATABASE_URL: path.join(dir, 'bench.db'),
+      DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
       LOG_LEVEL: 'warn',
@@ -48,6 +49,7 @@ export async function startBenchServer(env = {}) {
   }
   return {
     url,
+    databaseUrl,
     pid: child.pid,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchApiThroughput } from './api-throughput.mjs';
+import { benchLeads } from './leads-queries.mjs';
 import { benchSsrThroughput } from './ssr-throughput.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -11,6 +12,7 @@ const wants = (name) => only.length === 0 || only.includes(name);
 
 if (wants('api')) await benchApiThroughput();
 if (wants('ssr')) await benchSsrThroughput();
+if (wants('leads')) await benchLeads();
 
 const lighthouse = path.join(repoRoot, 'apps/web/bench/lighthouse.mjs');
 if (wants('lighthouse') && existsSync(lighthouse)) {

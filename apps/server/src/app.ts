@@ -5,12 +5,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AccountStore } from './auth/account-store';
 import { registerAuthRoutes, registerLogoutRedirect } from './auth/auth-routes';
 import { registerRequestCaller } from './auth/request-caller';
+import { MemorySignInLimiter, type SignInLimiter } from './auth/sign-in-limiter';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerEntityReadRoutes } from './entities/entity-read-routes';
 import { EntityStore } from './entities/entity-store';
 import { VisitorReadCache } from './entities/visitor-read-cache';
 import { registerEntityWriteRoutes } from './entities/entity-write-routes';
+import { registerExportRoute } from './entities/export-route';
 import { registerImportRoute } from './entities/import-route';
 import { registerTwoTierBodyLimit } from './http/body-limit';
 import { registerErrorHandling } from './http/error-handler';
@@ -23,6 +25,12 @@ import { registerNewsletterRoutes } from './mail/newsletter-routes';
 import { registerBenchRoutes } from './platform/bench-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
+import { registerPrivacyRoutes } from './privacy/privacy-routes';
+import { registerUploadFiles, registerUploadRoute } from './uploads/upload-routes';
+import { UploadStore } from './uploads/upload-store';
+import { SetPasswordTokens } from './users/set-password-tokens';
+import { registerUserAdminRoutes } from './users/user-admin-routes';
+import { registerUserWriteRules } from './users/user-write-rules';
 import { registerWebApp } from './web/web-app';
 
 export interface AppServices {
@@ -32,6 +40,12 @@ export interface AppServices {
   readCache: VisitorReadCache;
   /** The outbox, its worker and the newsletter's links. */
   mail: MailService;
+  /** Failed sign-ins and set-password links, per client address and per e-mail. */
+  signInLimiter: SignInLimiter;
+  /** One-time links of invitations and password resets. */
+  setPasswordTokens: SetPasswordTokens;
+  /** Uploaded images (`UPLOAD_DIR`). */
+  uploads: UploadStore;
 }
 
 export interface BuildOptions {
@@ -61,10 +75,10 @@ function registerApi(app: FastifyInstance, config: AppConfig, services: AppServi
         const { appId } = request.params as { appId?: string };
         if (appId !== config.appId) throw notFound(`App "${appId}" does not exist`);
       });
-      registerAuthRoutes(api, {
-        ...services,
-        loginRateLimit: { max: config.loginRateLimitMax, timeWindow: minute },
-      });
+      registerAuthRoutes(api, services);
+      registerUserAdminRoutes(api, services);
+      registerPrivacyRoutes(api, services.store);
+      registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
       registerNewsletterRoutes(api, { ...services, rateLimit: visitorRateLimit });
       api.register(
         async (entities) => {
@@ -76,6 +90,7 @@ function registerApi(app: FastifyInstance, config: AppConfig, services: AppServi
             visitorCreateHook: services.mail,
           });
           registerImportRoute(entities, services.store);
+          registerExportRoute(entities, services.store);
         },
         { prefix: '/entities' },
       );
@@ -103,6 +118,9 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   const store = new EntityStore(database);
   const readCache = new VisitorReadCache();
   store.onChange((entity) => readCache.invalidate(entity));
+  registerUserWriteRules(store, database);
+  const uploads = new UploadStore(config.uploadDir);
+  await uploads.prepare();
   const services: AppServices = {
     store,
     accounts: new AccountStore(database, store, config.sessionTtlHours),
@@ -114,9 +132,13 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       log: app.log,
       transport: options.mailTransport,
     }),
+    signInLimiter: new MemorySignInLimiter(config.loginRateLimitMax),
+    setPasswordTokens: new SetPasswordTokens(database),
+    uploads,
   };
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
+  app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
   app.addHook('onClose', async () => services.mail.close());
 
   app.addHook('onSend', async (request, reply) => {
@@ -141,6 +163,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerRequestCaller(app, services.accounts);
   registerApi(app, config, services);
   registerPlatformRoutes(app, config.appId);
+  registerUploadFiles(app, uploads);
   registerLogoutRedirect(app);
   registerHealthRoutes(app, store);
   if (config.benchRoutes) registerBenchRoutes(app);

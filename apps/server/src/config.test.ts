@@ -48,6 +48,17 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the upload settings: 5 MiB in data/uploads by default, bounded', () => {
+    const defaults = loadConfig({});
+    expect(defaults.uploadMaxBytes).toBe(5 * 1024 * 1024);
+    expect(defaults.uploadDir).toMatch(/data[/\\]uploads$/);
+    const custom = loadConfig({ UPLOAD_MAX_BYTES: '2048', UPLOAD_DIR: '/srv/vitrine/uploads' });
+    expect(custom.uploadMaxBytes).toBe(2048);
+    expect(custom.uploadDir).toBe('/srv/vitrine/uploads');
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: '10' })).toThrow(/UPLOAD_MAX_BYTES must be/);
+    expect(loadConfig({}).loginRateLimitMax).toBe(10);
+  });
+
   it('reads the e-mail settings, with defaults that send nothing', () => {
     const defaults = loadConfig({ PUBLIC_URL: 'https://vitrine.example' }).mail;
     expect(defaults).toEqual({

@@ -41,7 +41,7 @@ export interface AppConfig {
   adminPassword?: string;
   /** Visitor writes allowed per client IP per minute. */
   rateLimitMax: number;
-  /** Failed or successful sign-in attempts allowed per client IP per minute. */
+  /** Failed sign-ins (and set-password links) allowed per client IP and per e-mail per 15 minutes. */
   loginRateLimitMax: number;
   logLevel: LogLevel;
   /** Honour X-Forwarded-For from this many proxies (0 = none). */
@@ -49,6 +49,10 @@ export interface AppConfig {
   bodyLimitBytes: number;
   adminBodyLimitBytes: number;
   importLimitBytes: number;
+  /** Largest image accepted by `integration-endpoints/Core/UploadFile`. */
+  uploadMaxBytes: number;
+  /** Where uploaded images are stored (served at `/uploads/<name>`). */
+  uploadDir: string;
   sessionTtlHours: number;
   seedContent: boolean;
   /** The React Router build (server bundle and client assets). */
@@ -244,6 +248,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
       1024,
       500 * 1024 * 1024,
     ),
+    uploadMaxBytes: reader.integer('UPLOAD_MAX_BYTES', 5 * 1024 * 1024, 1024, 100 * 1024 * 1024),
+    uploadDir: path.resolve(repoRoot, reader.string('UPLOAD_DIR', 'data/uploads')),
     sessionTtlHours: reader.integer('SESSION_TTL_HOURS', 12, 1, 24 * 90),
     seedContent: reader.boolean('SEED_CONTENT', true),
     webBuildDir: path.resolve(repoRoot, reader.string('WEB_BUILD_DIR', 'apps/web/build')),

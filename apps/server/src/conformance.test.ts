@@ -97,6 +97,17 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
     throw new Error('expected the call to fail');
   };
 
+  it('invites users through auth.inviteUser and users.inviteUser', async () => {
+    const sdk = client(t.adminToken) as unknown as {
+      auth: { inviteUser(email: string, role: string): Promise<{ user: { email: string } }> };
+      users: { inviteUser(email: string, role: string): Promise<{ user: { email: string } }> };
+    };
+    const viaAuth = await sdk.auth.inviteUser('first-invite@example.fr', 'user');
+    expect(viaAuth.user.email).toBe('first-invite@example.fr');
+    const viaUsers = await sdk.users.inviteUser('second-invite@example.fr', 'admin');
+    expect(viaUsers.user.email).toBe('second-invite@example.fr');
+  });
+
   it('surfaces 401, 404 and 422 as Base44Error with status, message and code', async () => {
     const unauthorized = await failure(client().auth.me());
     expect([unauthorized.status, unauthorized.code]).toEqual([401, 'UNAUTHORIZED']);

@@ -1,6 +1,7 @@
 import { ApiError } from '@vitrine/contract/client/api-error';
 import { createApiClient } from '@vitrine/contract/client/create-api-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IMAGE_SAMPLES } from '../test/image-samples';
 import { ADMIN, startTestApp, testDatabases, type TestApp } from '../test/test-app';
 
 /** The web app's own typed client against the real server, over real HTTP. */
@@ -77,6 +78,77 @@ describe.each(testDatabases())('typed client against the server on $name', (test
     await expect(client().entities.BlogPost.get('000000000000000000000000')).rejects.toMatchObject({
       status: 404,
       code: 'NOT_FOUND',
+    });
+  });
+
+  const signedInAdmin = async () => {
+    const admin = client();
+    await admin.auth.loginViaEmailPassword(ADMIN.email, ADMIN.password);
+    return admin;
+  };
+
+  it('uploads an image with Core.UploadFile and serves it at the answered URL', async () => {
+    const admin = await signedInAdmin();
+    const file = new File([IMAGE_SAMPLES.webp], 'cover.png', { type: 'image/png' });
+    const { file_url: fileUrl } = await admin.integrations.Core.UploadFile({ file });
+    expect(fileUrl).toMatch(/^\/uploads\/[a-f0-9]{32}\.webp$/);
+    const served = await fetch(`${serverUrl}${fileUrl}`);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await served.arrayBuffer()).equals(IMAGE_SAMPLES.webp)).toBe(true);
+    const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], 'x.svg');
+    await expect(admin.integrations.Core.UploadFile({ file: svg })).rejects.toMatchObject({
+      status: 415,
+      code: 'UNSUPPORTED_FILE_TYPE',
+    });
+    await expect(client().integrations.Core.UploadFile({ file })).rejects.toMatchObject({
+      status: 401,
+    });
+  });
+
+  it('invites a user who then chooses a password through the link', async () => {
+    const admin = await signedInAdmin();
+    const invited = await admin.users.inviteUser('chloe@example.fr', 'user', {
+      full_name: 'Chloé',
+    });
+    expect(invited.user).toMatchObject({ email: 'chloe@example.fr', role: 'user' });
+    const token = new URL(invited.set_password_url!).searchParams.get('set_password')!;
+    const newcomer = client();
+    const signedIn = await newcomer.auth.setPasswordWithToken(token, 'chloe-chose-this-one');
+    expect(signedIn.user.email).toBe('chloe@example.fr');
+    expect((await newcomer.auth.me()).email).toBe('chloe@example.fr');
+    await expect(
+      client().auth.setPasswordWithToken(token, 'chloe-chose-this-one'),
+    ).rejects.toMatchObject({ status: 400, code: 'INVALID_TOKEN' });
+    const reset = await admin.users.setPassword(invited.user.id);
+    expect(reset.set_password_url).toContain('/login?set_password=');
+    await expect(admin.users.setPassword(invited.user.id, 'set-by-the-admin-1')).resolves.toEqual({
+      success: true,
+    });
+    await expect(newcomer.auth.me()).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('exports leads as a CSV Blob and erases a person', async () => {
+    const admin = await signedInAdmin();
+    await client().entities.ContactMessage.create({
+      name: 'Léa',
+      email: 'lea@example.fr',
+      message: 'Bonjour',
+      language: 'fr',
+    });
+    const csv = await admin.entities.ContactMessage.exportCsv(
+      { email: 'lea@example.fr' },
+      '-created_date',
+      ['name', 'email'],
+    );
+    const text = Buffer.from(await csv.arrayBuffer()).toString('utf8');
+    expect(text).toMatch(
+      /^\uFEFFid,created_date,name,email\r\n[a-f0-9]{24},[^,]+,Léa,lea@example\.fr\r\n$/,
+    );
+    const erased = await admin.privacy.erase('LEA@example.fr');
+    expect(erased.deleted).toMatchObject({ ContactMessage: 1, OutboxEmail: 2 });
+    expect(await admin.entities.ContactMessage.count({ email: 'lea@example.fr' })).toBe(0);
+    await expect(client().entities.ContactMessage.exportCsv()).rejects.toMatchObject({
+      status: 401,
     });
   });
 });

@@ -60,6 +60,7 @@ export async function startTestApp(
   options: BuildOptions = {},
 ) {
   const { url, drop } = testDatabase.create();
+  const uploadDir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: url,
@@ -67,6 +68,7 @@ export async function startTestApp(
     SEED_CONTENT: 'false',
     RATE_LIMIT_MAX: '10000',
     LOGIN_RATE_LIMIT_MAX: '10000',
+    UPLOAD_DIR: uploadDir,
     ...env,
   });
   const database = openDatabase(config.databaseUrl);
@@ -96,6 +98,7 @@ export async function startTestApp(
       await app.close();
       await database.close();
       await drop();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 }

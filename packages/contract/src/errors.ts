@@ -7,12 +7,20 @@ export const API_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A User write that would leave no active (enabled) admin. */
+  lastAdmin: 'LAST_ADMIN',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
+  /** An upload larger than the server's UPLOAD_MAX_BYTES. */
+  fileTooLarge: 'FILE_TOO_LARGE',
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
+  /** An upload whose bytes are not a PNG, JPEG, WebP, GIF or AVIF image. */
+  unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
   validationFailed: 'VALIDATION_FAILED',
   rateLimited: 'RATE_LIMITED',
+  /** A sign-in whose e-mail or password is wrong, or whose account is disabled. */
+  invalidCredentials: 'INVALID_CREDENTIALS',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
-  /** A newsletter confirmation or unsubscribe link that is unknown, used up or expired. */
+  /** A newsletter or set-password link that is unknown, used up or expired. */
   invalidToken: 'INVALID_TOKEN',
   internal: 'INTERNAL_ERROR',
 } as const;
@@ -30,5 +38,7 @@ export interface ApiErrorBody {
 /** Request limits both sides agree on. */
 export const MAX_LIST_LIMIT = 5000;
 export const DEFAULT_LIST_LIMIT = 5000;
+/** Shortest password an account may have (the admin console checks it before sending). */
+export const MIN_PASSWORD_LENGTH = 12;
 /** A form field that real visitors never fill: a value means a bot, and the record is dropped. */
 export const HONEYPOT_FIELD = 'website';

@@ -1,13 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
+import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
 import type { Database } from '../db/database';
 import type { EntityStore } from '../entities/entity-store';
-import {
-  DECOY_HASH_PROMISE,
-  MIN_PASSWORD_LENGTH,
-  hashPassword,
-  verifyPassword,
-} from './password-hashing';
+import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password-hashing';
 
 export function hashToken(token: string) {
   return createHash('sha256').update(token).digest('hex');
@@ -109,10 +105,16 @@ export class AccountStore {
     await this.database.db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
   }
 
-  /** Removes a user's password and sessions (called when the User record is deleted). */
-  async forgetUser(userId: string) {
-    await this.revokeAllTokens(userId);
-    await this.database.db.deleteFrom('user_credentials').where('user_id', '=', userId).execute();
+  async findUser(userId: string) {
+    return (await this.entities.get(User, userId)) as unknown as UserRecord | undefined;
+  }
+
+  /** Stamps a successful sign-in on the record; answers the record as it now is. */
+  async recordSignIn(user: UserRecord) {
+    const updated = await this.entities.update(User, user.id, {
+      last_sign_in_date: new Date().toISOString(),
+    });
+    return (updated as unknown as UserRecord | undefined) ?? user;
   }
 
   /** Creates the admin account when it does not exist yet; never changes an existing one. */

@@ -81,6 +81,33 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
     expect(after.json().message).toMatch(/expired/);
   });
 
+  it('answers a disabled account exactly like a wrong password, and stamps sign-in dates', async () => {
+    const user = await t.app.services.store.create(
+      User,
+      { email: 'paused@vitrine.test', role: 'user', disabled: true },
+      null,
+    );
+    await t.app.services.accounts.setPassword(user.id, 'a-long-enough-password');
+    const disabled = await login({
+      email: 'paused@vitrine.test',
+      password: 'a-long-enough-password',
+    });
+    const wrong = await login({ email: ADMIN.email, password: 'a-long-enough-password' });
+    expect(disabled.statusCode).toBe(401);
+    expect(disabled.json()).toEqual(wrong.json());
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+
+    const before = new Date().toISOString();
+    const signedIn = await login({ email: ADMIN.email, password: ADMIN.password });
+    expect(signedIn.json().user.last_sign_in_date >= before).toBe(true);
+    const me = await t.app.inject({
+      method: 'GET',
+      url: `${t.base}/User/me`,
+      headers: { authorization: `Bearer ${signedIn.json().access_token}` },
+    });
+    expect(me.json().last_sign_in_date).toBe(signedIn.json().user.last_sign_in_date);
+  });
+
   it('refuses expired tokens and disabled accounts', async () => {
     const token = await t.login();
     await t.database.db
@@ -119,21 +146,59 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
   });
 });
 
-describe('sign-in rate limit', () => {
-  it('answers 429 after too many attempts from one address', async () => {
-    const t = await startTestApp(testDatabases()[0]!, { LOGIN_RATE_LIMIT_MAX: '3' });
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 5; attempt += 1) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/apps/${t.config.appId}/auth/login`,
-        payload: { email: 'x@y.zz', password: 'wrong-password' },
-      });
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(response.json().code).toBe('RATE_LIMITED');
+describe.each(testDatabases())('failed sign-in limit on $name', (testDatabase) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabase, { LOGIN_RATE_LIMIT_MAX: '3' });
+  });
+  afterAll(() => t.close());
+
+  const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${t.config.appId}/auth/login`,
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  it('never counts successful sign-ins', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await login(ADMIN.email, ADMIN.password, '10.0.0.2')).statusCode).toBe(200);
     }
-    expect(statuses.slice(0, 2)).toEqual([401, 401]);
-    expect(statuses.at(-1)).toBe(429);
-    await t.close();
+  });
+
+  it('answers 429 with Retry-After once an address has failed too often', async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      statuses.push((await login(`nobody${attempt}@vitrine.test`, 'wrong-password')).statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401]);
+    const limited = await login(ADMIN.email, ADMIN.password);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(14 * 60);
+    expect(retryAfter).toBeLessThanOrEqual(15 * 60);
+    // Another address is not affected.
+    expect((await login(ADMIN.email, ADMIN.password, '10.0.0.3')).statusCode).toBe(200);
+  });
+
+  it('limits failures per e-mail too, whatever the address they come from', async () => {
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      const response = await login(' ADMIN@vitrine.test', 'wrong-password', `10.1.0.${attempt}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await login(ADMIN.email, ADMIN.password, '10.1.0.9');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBeDefined();
+  });
+
+  it('counts concurrent guesses: no more than the limit get an answer', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, n) => login(`burst${n}@vitrine.test`, 'wrong', '10.2.0.1')),
+    );
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 });

@@ -5,39 +5,66 @@ import { ValidationError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
 import { objectBody, writableFields } from '../entities/request-body';
 import { HttpError, badRequest } from '../http/http-error';
+import type { SetPasswordTokens } from '../users/set-password-tokens';
 import type { AccountStore } from './account-store';
 import { requireSignedIn } from './request-caller';
+import { checkNewPassword, limitedAttempt, signedIn } from './sign-in';
+import type { SignInLimiter } from './sign-in-limiter';
 
 export interface AuthRouteOptions {
   accounts: AccountStore;
   store: EntityStore;
-  loginRateLimit: { max: number; timeWindow: string };
+  signInLimiter: SignInLimiter;
+  setPasswordTokens: SetPasswordTokens;
 }
 
-/** `auth/login`, `auth/logout` and `entities/User/me`, under `/api/apps/{appId}`. */
+const invalidCredentials = () =>
+  new HttpError(401, API_ERROR_CODES.invalidCredentials, 'The email or password is incorrect');
+const invalidLink = () =>
+  new HttpError(
+    400,
+    API_ERROR_CODES.invalidToken,
+    'This link is not valid any more; ask an administrator for a new one',
+  );
+
+/**
+ * `auth/login`, `auth/logout`, `auth/set-password` and `entities/User/me`, under
+ * `/api/apps/{appId}`. Failed sign-ins are limited per client address and per e-mail; failed
+ * set-password links per client address.
+ */
 export function registerAuthRoutes(
   app: FastifyInstance,
-  { accounts, store, loginRateLimit }: AuthRouteOptions,
+  { accounts, store, signInLimiter, setPasswordTokens }: AuthRouteOptions,
 ) {
-  app.post('/auth/login', { config: { rateLimit: loginRateLimit } }, async (request) => {
-    const body = objectBody(request.body);
-    const { email, password } = body;
-    if (
-      typeof email !== 'string' ||
-      typeof password !== 'string' ||
-      email === '' ||
-      password === ''
-    ) {
+  app.post('/auth/login', async (request) => {
+    const { email, password } = objectBody(request.body);
+    if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
       throw badRequest('Send an email and a password');
     }
     if (email.length > 254 || password.length > 1024)
       throw badRequest('The email or password is too long');
-    const user = await accounts.authenticate(email, password);
-    if (!user)
-      throw new HttpError(401, 'INVALID_CREDENTIALS', 'The email or password is incorrect');
-    const accessToken = await accounts.issueToken(user.id);
-    request.log.info({ userId: user.id }, 'signed in');
-    return { access_token: accessToken, user };
+    const keys = [`ip:${request.ip}`, `email:${email.trim().toLowerCase()}`];
+    const user = await limitedAttempt(signInLimiter, keys, () =>
+      accounts.authenticate(email, password),
+    );
+    if (!user) throw invalidCredentials();
+    return signedIn(request, accounts, user);
+  });
+
+  app.post('/auth/set-password', async (request) => {
+    const { token, password } = objectBody(request.body);
+    if (typeof token !== 'string' || token === '') throw badRequest('Send the token of the link');
+    const newPassword = checkNewPassword(password);
+    const user = await limitedAttempt(signInLimiter, [`ip:${request.ip}`], async () => {
+      const userId = await setPasswordTokens.consume(token);
+      const found = userId ? await accounts.findUser(userId) : undefined;
+      return found && !found.disabled ? found : undefined;
+    });
+    if (!user) throw invalidLink();
+    await accounts.setPassword(user.id, newPassword);
+    await setPasswordTokens.revoke([user.id]);
+    request.log.info({ userId: user.id }, 'password set from a link');
+    return signedIn(request, accounts, user);
   });
 
   app.post('/auth/logout', async (request) => {

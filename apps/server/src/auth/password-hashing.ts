@@ -48,5 +48,3 @@ export async function verifyPassword(password: string, stored: string) {
 
 /** A hash of a random password, checked when an e-mail is unknown so timing does not tell. */
 export const DECOY_HASH_PROMISE = hashPassword(randomBytes(18).toString('base64'));
-
-export const MIN_PASSWORD_LENGTH = 12;

@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { linearRegexTest } from './linear-regex';
 import { SqliteGroupCommit } from './sqlite-group-commit';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -30,11 +31,6 @@ export function isPostgresUrl(url: string) {
 function sqliteFilePath(url: string) {
   if (url === ':memory:') return url;
   return url.startsWith('file:') ? url.slice('file:'.length).replace(/^\/\/(?=\/)/, '') : url;
-}
-
-function safeRegexTest(pattern: string, flags: string, value: unknown) {
-  if (typeof value !== 'string') return 0;
-  return new RegExp(pattern, flags).test(value) ? 1 : 0;
 }
 
 /**
@@ -66,8 +62,9 @@ function openSqlite(url: string): Database {
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
+  // `$regex` filters: RE2 semantics, linear time, so no pattern can stall the event loop.
   connection.function('vitrine_regex', { deterministic: true }, (value, pattern, flags) =>
-    safeRegexTest(String(pattern), String(flags), value),
+    linearRegexTest(String(pattern), String(flags), value),
   );
   const cached = withStatementCache(connection);
   const db = new Kysely({ dialect: new SqliteDialect({ database: cached }) });

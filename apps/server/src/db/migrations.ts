@@ -90,6 +90,25 @@ async function createNewsletterTokenTable(database: Database) {
     .execute();
 }
 
+async function createSetPasswordTokenTable(database: Database) {
+  // One-time links of invitations and password resets: only sha256 hashes are stored.
+  await database.db.schema
+    .createTable('set_password_tokens')
+    .ifNotExists()
+    .addColumn('token_hash', 'text', (column) => column.primaryKey())
+    .addColumn('user_id', 'text', (column) => column.notNull())
+    .addColumn('purpose', 'text', (column) => column.notNull())
+    .addColumn('created_date', 'text', (column) => column.notNull())
+    .addColumn('expires_at', 'text', (column) => column.notNull())
+    .execute();
+  await database.db.schema
+    .createIndex('set_password_tokens_user')
+    .ifNotExists()
+    .on('set_password_tokens')
+    .column('user_id')
+    .execute();
+}
+
 /**
  * Brings the database to the shape the contract declares. Every step is idempotent, so it runs
  * at each start; several instances starting together are safe on PostgreSQL (advisory lock).
@@ -111,4 +130,5 @@ async function runSteps(database: Database) {
   for (const entity of Object.values(ENTITIES)) await createEntityTable(database, entity);
   await createAuthTables(database);
   await createNewsletterTokenTable(database);
+  await createSetPasswordTokenTable(database);
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { fieldExpression } from '../db/field-expression';
 import { upsertedData } from '../db/json-data';
@@ -15,7 +15,9 @@ import {
 import { ConflictError, ValidationError, isUniqueViolation } from './entity-errors';
 import { compileFilter } from './filter-compiler';
 import { resolveSortField } from './field-target';
+import { afterCondition, keysetKeys } from './keyset';
 import type { SortKey } from './query-options';
+import { WriteHooks, type Executor, type WriteHook } from './write-hooks';
 
 export type StoredRecord = Record<string, unknown> & {
   id: string;
@@ -39,9 +41,12 @@ export interface Query {
   skip?: number;
   /** Declared fields to read from `data`; the others are not even loaded. */
   fields?: string[];
+  /**
+   * Keyset paging: only the records after this one (the last of the previous page). The sort
+   * must use `id`, `created_date` and `updated_date` only (see `keysetKeys`).
+   */
+  after?: StoredRecord;
 }
-
-type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 // Ids come from a pooled random buffer: one system call per 340 ids instead of one each.
 let idPool = Buffer.alloc(0);
@@ -93,6 +98,7 @@ function uniqueKeyOf(entity: EntityDefinition, data: Record<string, unknown>) {
 /** Reads and writes entity records. Every write is validated against the entity's schema. */
 export class EntityStore {
   private readonly listeners = new Set<(entity: string) => void>();
+  private readonly writeHooks = new WriteHooks();
 
   constructor(private readonly database: Database) {}
 
@@ -101,9 +107,24 @@ export class EntityStore {
     this.listeners.add(listener);
   }
 
+  /** Runs `hook` in the transaction of every update and delete of `entity` (see WriteHook). */
+  onWrite(entity: EntityDefinition, hook: WriteHook) {
+    this.writeHooks.add(entity.name, hook);
+  }
+
   private async notifying<T>(entity: EntityDefinition, write: Promise<T>) {
     const result = await write;
     for (const listener of this.listeners) listener(entity.name);
+    return result;
+  }
+
+  /**
+   * Runs `work` in one transaction; once it is committed, the change listeners of every entity
+   * in `touched` are called, as after any other write.
+   */
+  async transaction<T>(touched: EntityDefinition[], work: (trx: Executor) => Promise<T>) {
+    const result = await this.database.db.transaction().execute(work);
+    for (const entity of touched) for (const listener of this.listeners) listener(entity.name);
     return result;
   }
 
@@ -139,9 +160,15 @@ export class EntityStore {
     const table = sql.table(tableFor(entity.name));
     const sort = query.sort ?? [{ field: 'created_date', descending: true }];
     const data = this.dataColumn(entity, query.fields);
+    let where = this.where(entity, query.filter);
+    if (query.after) {
+      const keys = keysetKeys(sort);
+      if (!keys) throw new Error('Keyset paging needs a sort on id, created_date or updated_date');
+      where = sql`(${where}) AND ${afterCondition(keys, query.after)}`;
+    }
     const result =
       await sql<Row>`SELECT id, ${data} AS data, created_date, updated_date, created_by FROM ${table}
-      WHERE ${this.where(entity, query.filter)}
+      WHERE ${where}
       ORDER BY ${this.orderBy(entity, sort)}
       LIMIT ${query.limit ?? 5000} OFFSET ${query.skip ?? 0}`.execute(this.database.db);
     return result.rows.map(toRecord);
@@ -304,20 +331,27 @@ export class EntityStore {
         throw new ConflictError(`A ${entity.name} with these values already exists`);
       throw error;
     }
-    return {
+    const after = {
       ...data,
       id,
       created_date: row.created_date,
       updated_date: now,
       created_by: row.created_by,
     } as StoredRecord;
+    return { before: toRecord(row), after };
   }
 
   /** Merges `patch` into the stored record; `null` or "" clears an optional field. */
   async update(entity: EntityDefinition, id: string, patch: Record<string, unknown>) {
-    const write = this.database.db
-      .transaction()
-      .execute((trx) => this.updateOne(trx, entity, id, patch));
+    const write = this.database.db.transaction().execute(async (trx) => {
+      const change = await this.updateOne(trx, entity, id, patch);
+      if (!change) return undefined;
+      await this.writeHooks.run(trx, entity.name, {
+        before: [change.before],
+        after: [change.after],
+      });
+      return change.after;
+    });
     return this.notifying(entity, write);
   }
 
@@ -327,11 +361,12 @@ export class EntityStore {
     patches: { id: string; patch: Record<string, unknown> }[],
   ) {
     const write = this.database.db.transaction().execute(async (trx) => {
+      const before: StoredRecord[] = [];
       const records: StoredRecord[] = [];
       for (const [index, { id, patch }] of patches.entries()) {
         try {
-          const record = await this.updateOne(trx, entity, id, patch);
-          if (!record)
+          const change = await this.updateOne(trx, entity, id, patch);
+          if (!change)
             throw new ValidationError([
               {
                 field: `[${index}].id`,
@@ -339,7 +374,8 @@ export class EntityStore {
                 message: `No ${entity.name} with id ${id}`,
               },
             ]);
-          records.push(record);
+          before.push(change.before);
+          records.push(change.after);
         } catch (error) {
           if (!(error instanceof ValidationError)) throw error;
           throw new ValidationError(
@@ -350,25 +386,33 @@ export class EntityStore {
           );
         }
       }
+      await this.writeHooks.run(trx, entity.name, { before, after: records });
       return records;
     });
     return this.notifying(entity, write);
   }
 
+  /** Deletes the matching records in `trx` and runs the entity's write hooks; answers how many. */
+  async deleteIn(trx: Executor, entity: EntityDefinition, filter: Record<string, unknown>) {
+    const table = sql.table(tableFor(entity.name));
+    const where = this.where(entity, filter);
+    if (!this.writeHooks.has(entity.name)) {
+      const result = await sql`DELETE FROM ${table} WHERE ${where}`.execute(trx);
+      return Number(result.numAffectedRows ?? 0);
+    }
+    const result = await sql<Row>`DELETE FROM ${table} WHERE ${where}
+      RETURNING id, data, created_date, updated_date, created_by`.execute(trx);
+    const before = result.rows.map(toRecord);
+    if (before.length > 0) await this.writeHooks.run(trx, entity.name, { before, after: [] });
+    return before.length;
+  }
+
   async delete(entity: EntityDefinition, id: string) {
-    const write = this.database.db
-      .deleteFrom(tableFor(entity.name))
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return Number((await this.notifying(entity, write)).numDeletedRows) > 0;
+    return (await this.deleteWhere(entity, { id })) > 0;
   }
 
   async deleteWhere(entity: EntityDefinition, filter: Record<string, unknown>) {
-    const table = sql.table(tableFor(entity.name));
-    const write = sql`DELETE FROM ${table} WHERE ${this.where(entity, filter)}`.execute(
-      this.database.db,
-    );
-    return Number((await this.notifying(entity, write)).numAffectedRows ?? 0);
+    return this.transaction([entity], (trx) => this.deleteIn(trx, entity, filter));
   }
 
   /** Checks the database answers; used by `/readyz`. */

@@ -1,6 +1,5 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccountStore } from '../auth/account-store';
 import { isAdmin, requireAdmin } from '../auth/request-caller';
 import { badRequest, notFound } from '../http/http-error';
 import { newId, type EntityStore, type StoredRecord } from './entity-store';
@@ -46,14 +45,13 @@ export interface VisitorCreateHook {
 
 export interface WriteRouteOptions {
   store: EntityStore;
-  accounts: AccountStore;
   visitorRateLimit: { max: number; timeWindow: string };
   visitorCreateHook?: VisitorCreateHook;
 }
 
 export function registerEntityWriteRoutes(
   app: FastifyInstance,
-  { store, accounts, visitorRateLimit, visitorCreateHook }: WriteRouteOptions,
+  { store, visitorRateLimit, visitorCreateHook }: WriteRouteOptions,
 ) {
   const createConfig = {
     rateLimit: { ...visitorRateLimit, allowList: (request: FastifyRequest) => isAdmin(request) },
@@ -142,7 +140,6 @@ export function registerEntityWriteRoutes(
     requireAdmin(request);
     const deleted = await store.delete(entity, request.params.id);
     if (!deleted) throw notFound(`${entity.name} ${request.params.id} not found`);
-    if (entity.name === 'User') await accounts.forgetUser(request.params.id);
     return { success: true };
   });
 
@@ -150,7 +147,6 @@ export function registerEntityWriteRoutes(
     const entity = entityOrNotFound(request.params.entity);
     requireAdmin(request);
     const query = objectBody(request.body ?? {}, 'The filter in the request body');
-    if (entity.name === 'User') throw badRequest('Users are deleted one at a time');
     return { success: true, deleted: await store.deleteWhere(entity, query) };
   });
 }

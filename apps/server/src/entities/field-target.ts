@@ -13,13 +13,27 @@ export interface FieldTarget {
   isArray: boolean;
   /** SQLite JSON path, as SQL (a literal for declared fields, a parameter for dotted paths). */
   sqlitePath: RawBuilder<unknown>;
+  /** Declared to hold text only (a string, or a list of strings): no need to check the type. */
+  textOnly: boolean;
+  /** PostgreSQL: the value as text (`data->>'field'`), for a declared top-level scalar field. */
+  pgText?: RawBuilder<unknown>;
 }
+
+interface DeclaredField {
+  type?: string;
+  enum?: unknown[];
+  items?: DeclaredField;
+}
+
+const isText = (schema?: DeclaredField) =>
+  schema?.type === 'string' ||
+  (Array.isArray(schema?.enum) && schema.enum.every((value) => typeof value === 'string'));
 
 const SEGMENT = /^(?:[A-Za-z_][A-Za-z0-9_]*|\d{1,6})$/;
 const FORBIDDEN_SEGMENTS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function declaredProperties(entity: EntityDefinition) {
-  return entity.schema.properties as Record<string, { type?: string }>;
+  return entity.schema.properties as Record<string, DeclaredField>;
 }
 
 function dottedTarget(dialect: Dialect, segments: string[]): FieldTarget {
@@ -28,7 +42,7 @@ function dottedTarget(dialect: Dialect, segments: string[]): FieldTarget {
     dialect === 'postgres'
       ? sql`(data #> ${segments}::text[])`
       : sql`json_extract(data, ${jsonPath})`;
-  return { kind: 'json', expr, isArray: false, sqlitePath: sql`${jsonPath}` };
+  return { kind: 'json', expr, isArray: false, sqlitePath: sql`${jsonPath}`, textOnly: false };
 }
 
 /**
@@ -41,7 +55,13 @@ export function resolveField(
   field: string,
 ): FieldTarget {
   if (COLUMN_FIELDS.has(field)) {
-    return { kind: 'column', expr: sql.ref(field), isArray: false, sqlitePath: sql`NULL` };
+    return {
+      kind: 'column',
+      expr: sql.ref(field),
+      isArray: false,
+      sqlitePath: sql`NULL`,
+      textOnly: true,
+    };
   }
   const segments = field.split('.');
   const [head] = segments;
@@ -53,11 +73,16 @@ export function resolveField(
     throw new QueryError(`Unknown field "${field}" for ${entity.name}`);
   }
   if (segments.length > 1) return dottedTarget(dialect, segments);
+  const declared = properties[head];
+  const isArray = declared?.type === 'array';
   return {
     kind: 'json',
     expr: fieldExpression(dialect, head),
-    isArray: properties[head]?.type === 'array',
+    isArray,
     sqlitePath: sql.raw(`'$.${head}'`),
+    textOnly: isText(isArray ? declared?.items : declared),
+    // The name is an identifier declared by the contract (checked by fieldExpression).
+    pgText: dialect === 'postgres' && !isArray ? sql.raw(`(data->>'${head}')`) : undefined,
   };
 }
 

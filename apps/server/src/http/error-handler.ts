@@ -124,6 +124,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, 'request rejected');
     if (status === 503) reply.header('retry-after', '5');
+    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -2,6 +2,9 @@ import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 
 /** An error with an honest status, answered as `{message, detail, code}`. */
 export class HttpError extends Error {
+  /** Response headers that go with the error (e.g. `Retry-After`). */
+  headers?: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     readonly code: string,
@@ -27,3 +30,16 @@ export const payloadTooLarge = (limit: number) =>
     API_ERROR_CODES.payloadTooLarge,
     `The request body is larger than ${limit} bytes`,
   );
+
+/** 429 with `Retry-After` (whole seconds, at least 1). */
+export function rateLimited(retryAfterMs: number) {
+  const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
+  const minutes = Math.ceil(seconds / 60);
+  const error = new HttpError(
+    429,
+    API_ERROR_CODES.rateLimited,
+    `Too many failed attempts; please try again in ${minutes} minute${minutes > 1 ? 's' : ''}`,
+  );
+  error.headers = { 'retry-after': String(seconds) };
+  return error;
+}

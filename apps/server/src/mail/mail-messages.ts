@@ -5,6 +5,8 @@ import type { OutboxEmailInput } from '@vitrine/contract/entities/outbox-email';
 import type { WaitlistSubscriberRecord } from '@vitrine/contract/entities/waitlist-subscriber';
 import type { Locale } from '@vitrine/contract/locales';
 import type { AppConfig } from '../config';
+import { englishAccountMails } from './templates/account-en';
+import { frenchAccountMails } from './templates/account-fr';
 import { englishMails } from './templates/en';
 import { frenchMails, type PrivacyLinks } from './templates/fr';
 import { renderMail, type MailContent, type RenderedMail } from './templates/layout';
@@ -115,6 +117,25 @@ export class MailComposer {
       this.team(content, 'team-demo', record.email),
       this.confirmation('confirm-demo', record.language, record.email),
     ];
+  }
+
+  /** The one-time page where an invited user (or one an admin reset) chooses a password. */
+  setPasswordUrl(token: string) {
+    return `${this.config.publicUrl}/login?set_password=${token}`;
+  }
+
+  /** An account invitation or password reset, with its one-time link, in the user's language. */
+  accountLink(
+    kind: 'account-invitation' | 'password-reset',
+    user: { email: string; full_name?: string },
+    language: Locale,
+    setPasswordUrl: string,
+  ): NewEmail {
+    const mails = language === 'en' ? englishAccountMails : frenchAccountMails;
+    const links = { ...this.links(language), setPasswordUrl, fullName: user.full_name };
+    const content =
+      kind === 'account-invitation' ? mails.invitation(links) : mails.passwordReset(links);
+    return this.email(content, { to: user.email, kind, language });
   }
 
   /** The double opt-in e-mail only: the team is not notified of newsletter sign-ups. */

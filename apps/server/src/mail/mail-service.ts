@@ -1,7 +1,10 @@
 import type { ContactMessageRecord } from '@vitrine/contract/entities/contact-message';
 import type { DemoRequestRecord } from '@vitrine/contract/entities/demo-request';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
-import type { NewsletterSubscriberRecord } from '@vitrine/contract/entities/newsletter-subscriber';
+import {
+  NewsletterSubscriber,
+  type NewsletterSubscriberRecord,
+} from '@vitrine/contract/entities/newsletter-subscriber';
 import type { WaitlistSubscriberRecord } from '@vitrine/contract/entities/waitlist-subscriber';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
@@ -51,6 +54,7 @@ export class MailService implements VisitorCreateHook {
     this.log = log;
     this.composer = new MailComposer(config);
     this.tokens = new NewsletterTokens(database);
+    store.onWrite(NewsletterSubscriber, (trx, change) => this.tokens.forgetDeleted(trx, change));
     this.outbox = new OutboxStore(database, store, sender !== null);
     this.worker = sender
       ? new MailWorker(this.outbox, sender, { retryMax: config.mail.retryMax, log })

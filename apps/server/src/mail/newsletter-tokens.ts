@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/account-store';
 import type { Database } from '../db/database';
 import type { CompanionRow } from '../entities/companion-rows';
+import type { Executor, RecordChange } from '../entities/write-hooks';
 
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 
@@ -72,5 +73,16 @@ export class NewsletterTokens {
       .deleteFrom('newsletter_tokens')
       .where('subscriber_id', '=', subscriberId)
       .execute();
+  }
+
+  /** In the transaction of a delete of subscribers (by an admin, an erasure): their links go too. */
+  async forgetDeleted(trx: Executor, { before, after }: RecordChange) {
+    const kept = new Set(after.map((record) => record.id));
+    const gone = before.filter((record) => !kept.has(record.id)).map((record) => record.id);
+    // In slices: bound parameters are limited per statement.
+    for (let start = 0; start < gone.length; start += 1000) {
+      const slice = gone.slice(start, start + 1000);
+      await trx.deleteFrom('newsletter_tokens').where('subscriber_id', 'in', slice).execute();
+    }
   }
 }

@@ -45,6 +45,38 @@ describe('auth client', () => {
     expect(browser.storage.get(ACCESS_TOKEN_STORAGE_KEY)).toBe('T1');
   });
 
+  it('setPasswordWithToken posts the link token and password, then sends and saves the token', async () => {
+    const browser = stubBrowser('https://site.example/login?set_password=abc');
+    const { client, calls } = setup(() => jsonResponse({ access_token: 'T2', user }));
+    const result = await client.auth.setPasswordWithToken('abc', 'a-long-enough-password');
+    await client.auth.me();
+
+    expect(result).toEqual({ access_token: 'T2', user });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/apps/app-1/auth/set-password',
+      body: '{"token":"abc","password":"a-long-enough-password"}',
+    });
+    expect(calls[1]!.headers.get('Authorization')).toBe('Bearer T2');
+    expect(browser.storage.get(ACCESS_TOKEN_STORAGE_KEY)).toBe('T2');
+  });
+
+  it('setPasswordWithToken keeps no token when the link is refused', async () => {
+    const browser = stubBrowser('https://site.example/login?set_password=old');
+    const { client, calls } = setup(() =>
+      jsonResponse({ message: 'This link is not valid any more', code: 'INVALID_TOKEN' }, 400),
+    );
+    await expect(
+      client.auth.setPasswordWithToken('old', 'a-long-enough-password'),
+    ).rejects.toMatchObject({
+      status: 400,
+      code: 'INVALID_TOKEN',
+    });
+    await client.auth.me().catch(() => undefined);
+    expect(calls[1]!.headers.has('Authorization')).toBe(false);
+    expect(browser.storage.has(ACCESS_TOKEN_STORAGE_KEY)).toBe(false);
+  });
+
   it('logout revokes on the server, then forgets the token even if the server fails', async () => {
     const browser = stubBrowser('https://site.example/admin', { [ACCESS_TOKEN_STORAGE_KEY]: 'T1' });
     const { client, calls } = setup(() => new Response('down', { status: 503 }));

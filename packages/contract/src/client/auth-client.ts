@@ -26,6 +26,16 @@ export interface AuthClient {
     password: string,
     options?: RequestOptions,
   ): Promise<LoginResult>;
+  /**
+   * Chooses a password with the token of a set-password link (invitation or reset), then keeps
+   * the returned session token like `loginViaEmailPassword`. 400 `INVALID_TOKEN` when the link is
+   * unknown, used or expired.
+   */
+  setPasswordWithToken(
+    token: string,
+    password: string,
+    options?: RequestOptions,
+  ): Promise<LoginResult>;
   /** Revokes the token on the server (failures ignored), then forgets it everywhere. */
   logout(options?: RequestOptions): Promise<void>;
   setToken(token: string, options?: SetTokenOptions): void;
@@ -72,6 +82,17 @@ export function createAuthClient(transport: HttpTransport, config: AuthClientCon
         method: 'POST',
         path: `${appPath}/auth/login`,
         body: { email, password },
+        options,
+        skipAuthRedirect: true,
+      });
+      setToken(result.access_token);
+      return result;
+    },
+    setPasswordWithToken: async (token, password, options) => {
+      const result = await request<LoginResult>({
+        method: 'POST',
+        path: `${appPath}/auth/set-password`,
+        body: { token, password },
         options,
         skipAuthRedirect: true,
       });

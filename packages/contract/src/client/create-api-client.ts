@@ -6,6 +6,8 @@ import { createEntityHandler, type EntityHandler } from './entity-handler';
 import { createHttpTransport, type RequestOptions } from './http-transport';
 import { createIntegrationsClient, type IntegrationsClient } from './integrations-client';
 import { createNewsletterClient, type NewsletterClient } from './newsletter-client';
+import { createPrivacyClient, type PrivacyClient } from './privacy-client';
+import { createUsersClient, type UsersClient } from './users-client';
 
 export interface ApiClientOptions {
   appId: string;
@@ -49,6 +51,10 @@ export interface ApiClient {
   appLogs: AppLogsClient;
   /** The confirmation and unsubscribe links of the newsletter e-mails. */
   newsletter: NewsletterClient;
+  /** Invitations and passwords of accounts (admins only). */
+  users: UsersClient;
+  /** Erasure of a person's data (admins only). */
+  privacy: PrivacyClient;
   getPublicSettings(options?: RequestOptions): Promise<PublicSettings>;
 }
 
@@ -80,6 +86,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     auth: createAuthClient(transport, { appId, loginUrl }),
     integrations: createIntegrationsClient(transport, appId),
     newsletter: createNewsletterClient(transport, appId),
+    users: createUsersClient(transport, appId),
+    privacy: createPrivacyClient(transport, appId),
     appLogs: {
       logUserInApp: (pageName, callOptions) =>
         transport.request({

@@ -24,6 +24,8 @@ export interface HttpRequest {
   options?: RequestOptions;
   /** Never redirect to the login page on a 401/403 from this call (login, logout). */
   skipAuthRedirect?: boolean;
+  /** `'blob'`: a successful answer resolves as a Blob (downloads); errors are read as JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface TransportConfig {
@@ -64,9 +66,9 @@ export function createHttpTransport(config: TransportConfig): HttpTransport {
   let token = config.token;
   const baseUrl = `${config.serverUrl.replace(/\/+$/, '')}/api`;
 
-  function buildHeaders(isJson: boolean): Record<string, string> {
+  function buildHeaders(isJson: boolean, accept = 'application/json'): Record<string, string> {
     const headers: Record<string, string> = {
-      Accept: 'application/json',
+      Accept: accept,
       'X-App-Id': config.appId,
       'X-Environment': config.env,
     };
@@ -79,12 +81,13 @@ export function createHttpTransport(config: TransportConfig): HttpTransport {
 
   function buildInit(request: HttpRequest, signal: AbortSignal): RequestInit {
     const init: RequestInit = { method: request.method, signal };
-    if (request.body === undefined) return { ...init, headers: buildHeaders(false) };
+    const accept = request.responseType === 'blob' ? '*/*' : undefined;
+    if (request.body === undefined) return { ...init, headers: buildHeaders(false, accept) };
     if (request.body instanceof FormData) {
       // No Content-Type: fetch adds multipart/form-data with its boundary.
-      return { ...init, headers: buildHeaders(false), body: request.body };
+      return { ...init, headers: buildHeaders(false, accept), body: request.body };
     }
-    return { ...init, headers: buildHeaders(true), body: JSON.stringify(request.body) };
+    return { ...init, headers: buildHeaders(true, accept), body: JSON.stringify(request.body) };
   }
 
   async function send(request: HttpRequest): Promise<unknown> {
@@ -96,6 +99,7 @@ export function createHttpTransport(config: TransportConfig): HttpTransport {
     try {
       if (scope.signal.aborted) throw scope.signal.reason;
       const response = await scope.race(fetchImpl(url, buildInit(request, scope.signal)));
+      if (request.responseType === 'blob' && response.ok) return await scope.race(response.blob());
       const text = await scope.race(response.text());
       return readResponse(response.status, response.ok, text);
     } catch (error) {

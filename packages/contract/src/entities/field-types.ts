@@ -6,3 +6,10 @@ export const Email = () => Type.String({ format: 'email', maxLength: 254 });
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 export const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 export const LanguageField = () => Type.Enum(LOCALES);
+
+/** A server timestamp: ISO 8601 in UTC with milliseconds, as `new Date().toISOString()` writes. */
+export const IsoDate = () =>
+  Type.String({
+    pattern: '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$',
+    maxLength: 30,
+  });

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
-import { Email, LanguageField, RequiredText, Text } from './field-types';
+import { Email, IsoDate, LanguageField, RequiredText, Text } from './field-types';
 
 export const OUTBOX_EMAIL_KINDS = [
   'team-waitlist',
@@ -10,6 +10,8 @@ export const OUTBOX_EMAIL_KINDS = [
   'confirm-contact',
   'confirm-demo',
   'newsletter-opt-in',
+  'account-invitation',
+  'password-reset',
 ] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
 
@@ -21,9 +23,6 @@ export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
  */
 export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed', 'stored'] as const;
 export type OutboxEmailStatus = (typeof OUTBOX_EMAIL_STATUSES)[number];
-
-const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{3})?Z$';
-const IsoDate = () => Type.String({ pattern: ISO_DATE, maxLength: 30 });
 
 const schema = Type.Object(
   {

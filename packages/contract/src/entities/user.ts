@@ -1,15 +1,21 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
-import { Email, Text } from './field-types';
+import { Email, IsoDate, LanguageField, Text } from './field-types';
 
 export const USER_ROLES = ['admin', 'user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
 
 const schema = Type.Object(
   {
     email: Email(),
     full_name: Type.Optional(Text(200)),
     role: Type.Enum(USER_ROLES),
+    /** A disabled account cannot sign in, and its sessions end at once. */
     disabled: Type.Optional(Type.Boolean()),
+    /** The language of the e-mails the account receives (invitation, password reset). */
+    language: Type.Optional(LanguageField()),
+    /** Set by the server at each successful sign-in. */
+    last_sign_in_date: Type.Optional(IsoDate()),
   },
   { additionalProperties: false },
 );
@@ -20,6 +26,7 @@ export const User = defineEntity({
   schema,
   access: { visitorCreate: false },
   indexes: [{ fields: ['email'], unique: true }],
+  serverManaged: ['last_sign_in_date'],
 });
 
 /** Fields a signed-in user may change on their own record through `User/me`. */

@@ -1,0 +1,52 @@
+import type { UserRecord } from '@vitrine/contract/entities/user';
+import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
+import type { FastifyRequest } from 'fastify';
+import { ValidationError } from '../entities/entity-errors';
+import { rateLimited } from '../http/http-error';
+import type { AccountStore } from './account-store';
+import type { SignInLimiter } from './sign-in-limiter';
+
+const MAX_PASSWORD_LENGTH = 1024;
+
+/** A new password a user or an admin chose: 422 naming `field` when it is too short or long. */
+export function checkNewPassword(password: unknown, field = 'password'): string {
+  if (typeof password !== 'string' || password.length < MIN_PASSWORD_LENGTH) {
+    const message = `${field} needs at least ${MIN_PASSWORD_LENGTH} characters`;
+    throw new ValidationError([{ field, rule: 'minLength', message, limit: MIN_PASSWORD_LENGTH }]);
+  }
+  if (password.length > MAX_PASSWORD_LENGTH) {
+    const message = `${field} may have at most ${MAX_PASSWORD_LENGTH} characters`;
+    throw new ValidationError([{ field, rule: 'maxLength', message, limit: MAX_PASSWORD_LENGTH }]);
+  }
+  return password;
+}
+
+/**
+ * Runs one guarded attempt: 429 (with Retry-After) when a key is at its limit; the attempt is
+ * counted while it runs, and given back when `attempt` answers something (a success).
+ */
+export async function limitedAttempt<T>(
+  limiter: SignInLimiter,
+  keys: string[],
+  attempt: () => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const verdict = await limiter.take(keys);
+  if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs);
+  const result = await attempt();
+  if (result !== undefined) await limiter.refund(keys);
+  return result;
+}
+
+/** The answer of a successful sign-in: a new session token and the user (sign-in date stamped). */
+export async function signedIn(request: FastifyRequest, accounts: AccountStore, user: UserRecord) {
+  const accessToken = await accounts.issueToken(user.id);
+  let record = user;
+  try {
+    record = await accounts.recordSignIn(user);
+  } catch (error) {
+    // The sign-in stands even if the date could not be written.
+    request.log.warn({ userId: user.id, err: error }, 'sign-in date not recorded');
+  }
+  request.log.info({ userId: user.id }, 'signed in');
+  return { access_token: accessToken, user: record };
+}

@@ -1,0 +1,48 @@
+import { ContactMessage } from '@vitrine/contract/entities/contact-message';
+import { DemoRequest } from '@vitrine/contract/entities/demo-request';
+import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
+import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
+import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
+import { validateRecord } from '@vitrine/contract/validation/validate-record';
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../auth/request-caller';
+import { ValidationError } from '../entities/entity-errors';
+import type { EntityStore } from '../entities/entity-store';
+import { objectBody } from '../entities/request-body';
+
+/** The entities that hold a person's data under their `email`. */
+const PERSONAL_ENTITIES = [WaitlistSubscriber, ContactMessage, DemoRequest, NewsletterSubscriber];
+
+/**
+ * The address to erase, checked, trimmed and lower-cased by the forms' own rules (as stored
+ * addresses were); 422 naming `email` when it is not one.
+ */
+function addressOf(body: Record<string, unknown>) {
+  const result = validateRecord(ContactMessage.schema, { email: body.email }, { partial: true });
+  if (!result.ok) throw new ValidationError(result.issues);
+  return result.value.email as string;
+}
+
+/**
+ * `privacy/erase` (admins only), under `/api/apps/{appId}`: a person's right to erasure. Every
+ * record holding the address, and every e-mail sent to or on behalf of it, goes in one
+ * transaction; caches are cleared through the store's change listeners.
+ */
+export function registerPrivacyRoutes(api: FastifyInstance, store: EntityStore) {
+  api.post('/privacy/erase', async (request) => {
+    requireAdmin(request);
+    const email = addressOf(objectBody(request.body));
+    const deleted = await store.transaction([...PERSONAL_ENTITIES, OutboxEmail], async (trx) => {
+      const counts: Record<string, number> = {};
+      for (const entity of PERSONAL_ENTITIES) {
+        counts[entity.name] = await store.deleteIn(trx, entity, { email });
+      }
+      const sentTo = { $or: [{ to: email }, { reply_to: email }] };
+      counts[OutboxEmail.name] = await store.deleteIn(trx, OutboxEmail, sentTo);
+      return counts;
+    });
+    // Who erased and how much; never the address.
+    request.log.info({ adminId: request.caller?.id, deleted }, 'personal data erased');
+    return { email, deleted };
+  });
+}

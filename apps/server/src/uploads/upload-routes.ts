@@ -1,0 +1,64 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { API_ERROR_CODES } from '@vitrine/contract/errors';
+import type { FastifyInstance } from 'fastify';
+import { requireAdmin } from '../auth/request-caller';
+import { HttpError, badRequest, notFound } from '../http/http-error';
+import { IMAGE_CONTENT_TYPES, type ImageExtension } from './image-type';
+import type { UploadStore } from './upload-store';
+
+type IntegrationParams = { appId: string; name: string };
+
+/**
+ * `integration-endpoints/Core/UploadFile` (admins only), under `/api/apps/{appId}`: one image,
+ * multipart field `file`, answered with its relative URL. Other Core integrations do not exist.
+ */
+export function registerUploadRoute(api: FastifyInstance, uploads: UploadStore, maxBytes: number) {
+  api.post<{ Params: IntegrationParams }>('/integration-endpoints/Core/:name', async (request) => {
+    const { name } = request.params;
+    if (name !== 'UploadFile') throw notFound(`Unknown integration: ${name}`);
+    requireAdmin(request);
+    if (!request.isMultipart())
+      throw badRequest('Send the image as multipart/form-data in a field named "file"');
+    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    if (!file || file.fieldname !== 'file')
+      throw badRequest('The upload needs a field named "file"');
+    const outcome = await uploads.save(file.file);
+    if (outcome.kind === 'too-large') {
+      const message = `The file is larger than ${maxBytes} bytes`;
+      throw new HttpError(413, API_ERROR_CODES.fileTooLarge, message);
+    }
+    if (outcome.kind === 'unsupported') {
+      const message = 'Only PNG, JPEG, WebP, GIF and AVIF images are accepted';
+      throw new HttpError(415, API_ERROR_CODES.unsupportedFileType, message);
+    }
+    request.log.info({ adminId: request.caller?.id, file: outcome.name }, 'image uploaded');
+    return { file_url: `/uploads/${outcome.name}` };
+  });
+}
+
+/**
+ * `GET /uploads/{name}`: stored images only, never anything else of the folder. They are served
+ * as inert images (no sniffing, a sandboxing CSP) and cached for good: a name never changes.
+ */
+export function registerUploadFiles(app: FastifyInstance, uploads: UploadStore) {
+  app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
+    const file = uploads.pathOf(request.params.name);
+    const missing = () => notFound('No such file');
+    if (!file) throw missing();
+    const size = await stat(file).then(
+      (stats) => (stats.isFile() ? stats.size : undefined),
+      () => undefined,
+    );
+    if (size === undefined) throw missing();
+    const extension = path.extname(file).slice(1) as ImageExtension;
+    return reply
+      .header('content-type', IMAGE_CONTENT_TYPES[extension])
+      .header('content-length', size)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(createReadStream(file));
+  });
+}

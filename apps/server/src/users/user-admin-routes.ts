@@ -1,0 +1,106 @@
+import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
+import { User, type UserRecord } from '@vitrine/contract/entities/user';
+import { API_ERROR_CODES } from '@vitrine/contract/errors';
+import type { Locale } from '@vitrine/contract/locales';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AccountStore } from '../auth/account-store';
+import { requireAdmin } from '../auth/request-caller';
+import { checkNewPassword } from '../auth/sign-in';
+import type { EntityStore, StoredRecord } from '../entities/entity-store';
+import { objectBody } from '../entities/request-body';
+import { HttpError, notFound } from '../http/http-error';
+import type { MailService } from '../mail/mail-service';
+import { asInviteError, invitedUserInput } from './invite-input';
+import type { SetPasswordPurpose, SetPasswordTokens } from './set-password-tokens';
+
+export interface UserAdminRouteOptions {
+  store: EntityStore;
+  accounts: AccountStore;
+  mail: MailService;
+  setPasswordTokens: SetPasswordTokens;
+}
+
+type UserParams = { appId: string; id: string };
+
+/**
+ * `users/invite-user` and `users/{id}/password` (admins only), under `/api/apps/{appId}`. A
+ * set-password link is stored (hashed) and its e-mail queued in one transaction with the change.
+ */
+export function registerUserAdminRoutes(api: FastifyInstance, options: UserAdminRouteOptions) {
+  const { store, accounts, mail, setPasswordTokens: tokens } = options;
+
+  /** The link's row and its e-mail's row, for one user. */
+  function linkRows(user: UserRecord, purpose: SetPasswordPurpose, language: Locale) {
+    const { token, row } = tokens.issue(user.id, purpose);
+    const url = mail.composer.setPasswordUrl(token);
+    const kind = purpose === 'invitation' ? 'account-invitation' : 'password-reset';
+    const email = mail.composer.accountLink(kind, user, language, url);
+    return { url, rows: [row, ...mail.outbox.rows([email])] };
+  }
+
+  async function invite(request: FastifyRequest, reply: FastifyReply) {
+    requireAdmin(request);
+    const body = objectBody(request.body);
+    const input = invitedUserInput(body);
+    const password = body.password == null ? undefined : checkNewPassword(body.password);
+    if (await accounts.findUserByEmail(input.email)) {
+      throw new HttpError(409, API_ERROR_CODES.conflict, 'A user with this email already exists');
+    }
+    const createdBy = request.caller?.email ?? null;
+    let url: string | undefined;
+    const companions = password
+      ? undefined
+      : {
+          rows: (record: StoredRecord) => {
+            const link = linkRows(record as unknown as UserRecord, 'invitation', input.language);
+            url = link.url;
+            return link.rows;
+          },
+          // The user, the link and the e-mail are written together or not at all.
+          failed: (error: unknown) => {
+            throw error;
+          },
+        };
+    const user = (await store
+      .create(User, { ...input }, createdBy, undefined, companions)
+      .catch((error: unknown) => Promise.reject(asInviteError(error)))) as unknown as UserRecord;
+    if (password) await accounts.setPassword(user.id, password);
+    else mail.created();
+    request.log.info({ adminId: request.caller?.id, userId: user.id }, 'user invited');
+    return reply.status(201).send(url ? { user, set_password_url: url } : { user });
+  }
+
+  api.post('/users/invite-user', invite);
+  // The path `@base44/sdk`'s `users.inviteUser` calls.
+  api.post('/runtime/users/invite-user', invite);
+
+  api.post<{ Params: UserParams }>('/users/:id/password', async (request) => {
+    requireAdmin(request);
+    const body = objectBody(request.body ?? {});
+    const user = await accounts.findUser(request.params.id);
+    if (!user) throw notFound(`User ${request.params.id} not found`);
+    const adminId = request.caller?.id;
+    if (body.password !== undefined) {
+      await accounts.setPassword(user.id, checkNewPassword(body.password));
+      await tokens.revoke([user.id]);
+      request.log.info({ adminId, userId: user.id }, 'password set by an admin');
+      return { success: true };
+    }
+    if (user.disabled) {
+      throw new HttpError(
+        409,
+        API_ERROR_CODES.conflict,
+        'This account is disabled; enable it before sending it a link',
+      );
+    }
+    const link = linkRows(user, 'reset', user.language ?? 'fr');
+    await store.transaction([OutboxEmail], async (trx) => {
+      // A new link replaces the ones sent before.
+      await tokens.revoke([user.id], trx);
+      for (const row of link.rows) await trx.insertInto(row.table).values(row.values).execute();
+    });
+    mail.created();
+    request.log.info({ adminId, userId: user.id }, 'password reset link created');
+    return { success: true, set_password_url: link.url };
+  });
+}

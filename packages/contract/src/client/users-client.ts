@@ -1,0 +1,58 @@
+import type { UserRecord, UserRole } from '../entities/user';
+import type { Locale } from '../locales';
+import type { HttpTransport, RequestOptions } from './http-transport';
+
+/** Optional details of an invitation. */
+export interface InviteUserExtra {
+  full_name?: string;
+  /** Usable at once with this password (at least `MIN_PASSWORD_LENGTH`); else a link is made. */
+  password?: string;
+  /** Language of the invitation e-mail. Default `'fr'`. */
+  language?: Locale;
+}
+
+export interface InviteUserResult {
+  user: UserRecord;
+  /** The one-time link to choose a password, when no password was given (also e-mailed). */
+  set_password_url?: string;
+}
+
+export interface SetPasswordResult {
+  success: true;
+  /** The one-time link, when no password was given (also e-mailed). */
+  set_password_url?: string;
+}
+
+/** The calls available on `client.users` (admins only). */
+export interface UsersClient {
+  /** Creates a user; 409 `CONFLICT` when the e-mail already has an account. */
+  inviteUser(
+    email: string,
+    role: UserRole,
+    extra?: InviteUserExtra,
+    options?: RequestOptions,
+  ): Promise<InviteUserResult>;
+  /** Sets a user's password, or without one makes a one-time set-password link. */
+  setPassword(id: string, password?: string, options?: RequestOptions): Promise<SetPasswordResult>;
+}
+
+/** Builds `client.users`, posting to `/apps/{appId}/users/…`. */
+export function createUsersClient(transport: HttpTransport, appId: string): UsersClient {
+  const base = `/apps/${encodeURIComponent(appId)}/users`;
+  return {
+    inviteUser: (email, role, extra = {}, options) =>
+      transport.request({
+        method: 'POST',
+        path: `${base}/invite-user`,
+        body: { ...extra, user_email: email, role },
+        options,
+      }),
+    setPassword: (id, password, options) =>
+      transport.request({
+        method: 'POST',
+        path: `${base}/${encodeURIComponent(id)}/password`,
+        body: password === undefined ? {} : { password },
+        options,
+      }),
+  };
+}
