@@ -195,6 +195,20 @@ describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
     expect(stored[0]).toMatchObject({ email: 'camille@example.fr', company: 'Nouvelle société' });
   });
 
+  it('keeps one post per slug and language, and says so with a 409', async () => {
+    const first = await request('POST', '/BlogPost', post({ slug: 'un-seul', language: 'fr' }));
+    expect(first.statusCode).toBe(201);
+    const twin = await request('POST', '/BlogPost', post({ slug: 'un-seul', language: 'fr' }));
+    expect(twin.statusCode).toBe(409);
+    expect(twin.json()).toMatchObject({ code: 'CONFLICT' });
+    const english = await request('POST', '/BlogPost', post({ slug: 'un-seul', language: 'en' }));
+    expect(english.statusCode).toBe(201);
+    const moved = await request('PUT', `/BlogPost/${english.json().id}`, { language: 'fr' });
+    expect(moved.statusCode).toBe(409);
+    const stored = (await request('GET', `/BlogPost/${english.json().id}`)).json();
+    expect(stored.language).toBe('en');
+  });
+
   it('names every failing field in a 422', async () => {
     const response = await request(
       'POST',

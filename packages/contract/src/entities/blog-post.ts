@@ -32,7 +32,8 @@ export const BlogPost = defineEntity({
   access: { visitorCreate: false, visitorRead: { published: true } },
   indexes: [
     { fields: ['language', 'published', 'created_date'] },
-    { fields: ['slug'] },
+    // A post's address is its slug within its language (`/blogpost?slug=…`, `/en/blogpost?slug=…`).
+    { fields: ['slug', 'language'], unique: true },
     { fields: ['category', 'published', 'created_date'] },
   ],
 });
