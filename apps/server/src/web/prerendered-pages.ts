@@ -8,6 +8,8 @@ export interface PrerenderedPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** The page's Content-Security-Policy, made on its first request (`content-security-policy.ts`). */
+  contentSecurityPolicy?: string;
 }
 
 async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {

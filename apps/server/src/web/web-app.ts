@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import type { AppConfig } from '../config';
-import { sendFetchResponse, toFetchRequest } from './fetch-bridge';
+import { pagePolicy, type PolicyOptions } from './content-security-policy';
+import { toFetchRequest } from './fetch-bridge';
 import { decidePage } from './page-redirects';
 import {
   loadPrerenderedPages,
@@ -38,10 +39,15 @@ function addVary(reply: FastifyReply, field: string) {
 function sendPrerendered(
   reply: FastifyReply,
   page: PrerenderedPage,
+  policy: PolicyOptions | undefined,
   acceptEncoding: string | undefined,
   ifNoneMatch?: string,
 ) {
   reply.header('content-type', 'text/html; charset=utf-8');
+  if (policy) {
+    page.contentSecurityPolicy ??= pagePolicy(page.html.toString('utf8'), policy);
+    reply.header('content-security-policy', page.contentSecurityPolicy);
+  }
   reply.header('cache-control', 'public, max-age=0, must-revalidate');
   reply.header('etag', page.etag);
   addVary(reply, 'Accept-Encoding');
@@ -86,23 +92,30 @@ function replay(reply: FastifyReply, page: CachedPage, acceptEncoding: string | 
   return reply.send(body);
 }
 
-/** Sends a Fetch `Response`, keeping a copy in the page cache when `cacheKey` is given. */
+/**
+ * Sends a rendered Fetch `Response` (buffered: its inline scripts are hashed into the page's
+ * Content-Security-Policy), keeping a copy in the page cache when `cacheKey` is given.
+ */
 async function sendRendered(
   reply: FastifyReply,
   response: Response,
   cache: PageCache,
   cacheKey: string | undefined,
+  policy: PolicyOptions | undefined,
 ) {
-  if (cacheKey === undefined) return sendFetchResponse(reply, response);
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+  const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (isHtml && policy) {
+    headers.push(['content-security-policy', pagePolicy(body.toString('utf8'), policy)]);
+  }
+  const cookies = response.headers.getSetCookie();
   const page: CachedPage = { status: response.status, headers, body };
-  if (response.headers.getSetCookie().length === 0) cache.set(cacheKey, page);
+  if (cacheKey !== undefined && cookies.length === 0) cache.set(cacheKey, page);
   reply.status(page.status);
   for (const [name, value] of headers) reply.header(name, value);
-  const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
-  reply.header('x-page-cache', 'miss');
+  if (cacheKey !== undefined) reply.header('x-page-cache', 'miss');
   return reply.send(body);
 }
 
@@ -113,6 +126,10 @@ function registerPageRoute(
   pages: Map<string, PrerenderedPage>,
   cache: PageCache,
 ) {
+  // Development pages carry Vite's own inline scripts: no policy there.
+  const policy = config.webDevMode
+    ? undefined
+    : { upgradeInsecureRequests: config.publicUrl.startsWith('https:') };
   app.get('/*', async (request, reply) => {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -135,6 +152,7 @@ function registerPageRoute(
       return sendPrerendered(
         reply,
         page,
+        policy,
         request.headers['accept-encoding'],
         request.headers['if-none-match'],
       );
@@ -152,7 +170,7 @@ function registerPageRoute(
       appId: config.appId,
       apiUrl: ownApiUrl(app),
     });
-    return sendRendered(reply, response, cache, cacheKey);
+    return sendRendered(reply, response, cache, cacheKey, policy);
   });
 }
 

@@ -19,3 +19,28 @@ export const INTEREST_OPTIONS = [
   'analytics',
   'integrations',
 ] as const;
+
+export const OUTBOX_EMAIL_KINDS = [
+  'team-waitlist',
+  'team-contact',
+  'team-demo',
+  'confirm-waitlist',
+  'confirm-contact',
+  'confirm-demo',
+  'newsletter-opt-in',
+  'account-invitation',
+  'password-reset',
+] as const;
+export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
+
+/**
+ * - `pending`: waiting to be sent (or retried at `next_attempt_date`);
+ * - `sent`: accepted by the SMTP server at `sent_date`;
+ * - `failed`: refused `MAIL_RETRY_MAX` times (see `last_error`);
+ * - `stored`: written while no SMTP server was configured; kept for admins, never sent.
+ */
+export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed', 'stored'] as const;
+export type OutboxEmailStatus = (typeof OUTBOX_EMAIL_STATUSES)[number];
+
+export const USER_ROLES = ['admin', 'user'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

@@ -1,9 +1,9 @@
 import Type from 'typebox';
+import { USER_ROLES, type UserRole } from './field-options';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { Email, IsoDate, LanguageField, Text } from './field-types';
 
-export const USER_ROLES = ['admin', 'user'] as const;
-export type UserRole = (typeof USER_ROLES)[number];
+export { USER_ROLES, type UserRole };
 
 const schema = Type.Object(
   {

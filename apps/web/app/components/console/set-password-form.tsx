@@ -1,11 +1,10 @@
+import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleCopy } from '../../content/fr/console';
 import { consoleClient } from '../../console/console-client';
 import { fillCopy } from '../../i18n/console-locale';
 import { ConsoleField } from './console-field';
 import { ConsoleSubmit } from './console-submit';
-
-const MIN_PASSWORD_LENGTH = 12;
 
 /** An invitation or reset link: choose a password, then the console opens signed in. */
 export function SetPasswordForm({

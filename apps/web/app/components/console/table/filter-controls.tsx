@@ -1,0 +1,125 @@
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../console-field';
+
+const SEARCH_DELAY_MS = 250;
+
+/**
+ * A search box that reports what was typed once typing pauses (250 ms), and follows the value
+ * when it changes elsewhere (filters cleared, back button).
+ */
+export function SearchFilter({
+  id,
+  label,
+  placeholder,
+  value,
+  maxLength,
+  onSearch,
+}: {
+  id: string;
+  label: string;
+  placeholder?: string;
+  value: string;
+  maxLength?: number;
+  onSearch: (text: string) => void;
+}) {
+  const [text, setText] = useState(value);
+  const reported = useRef(value);
+  const onSearchRef = useRef(onSearch);
+  onSearchRef.current = onSearch;
+
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setText(value);
+  }, [value]);
+
+  useEffect(() => {
+    if (text === reported.current) return;
+    const timer = setTimeout(() => {
+      reported.current = text;
+      onSearchRef.current(text);
+    }, SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <div className="min-w-0 flex-1 basis-64">
+      <label htmlFor={id} className={CONSOLE_LABEL}>
+        {label}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400"
+        />
+        <input
+          id={id}
+          type="search"
+          value={text}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          autoComplete="off"
+          onChange={(event) => setText(event.target.value)}
+          className={`${CONSOLE_CONTROL} pl-9`}
+        />
+      </div>
+    </div>
+  );
+}
+
+export interface FilterOption {
+  id: string;
+  label: string;
+}
+
+/** A labelled drop-down whose first choice (`''`) means "any". */
+export function SelectFilter({
+  id,
+  label,
+  anyLabel,
+  options,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  anyLabel: string;
+  options: readonly FilterOption[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="min-w-36 flex-1 sm:flex-none">
+      <label htmlFor={id} className={CONSOLE_LABEL}>
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={CONSOLE_CONTROL}
+      >
+        <option value="">{anyLabel}</option>
+        {options.map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Empties the search and every filter. */
+export function ClearButton({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClear}
+      className="min-h-11 rounded-lg px-3 font-semibold text-brand hover:bg-indigo-50"
+    >
+      {label}
+    </button>
+  );
+}

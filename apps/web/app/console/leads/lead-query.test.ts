@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { escapeRegex, leadQuery, textSearch } from './lead-query';
+import { outboxQuery } from './outbox-query';
+
+const none = { q: '', language: '', screens: '', interest: '' };
+
+describe('lead table filters', () => {
+  it('takes the typed text literally', () => {
+    expect(escapeRegex('c++ (lyon) a.b*?[x]^$|\\')).toBe(
+      'c\\+\\+ \\(lyon\\) a\\.b\\*\\?\\[x\\]\\^\\$\\|\\\\',
+    );
+    expect(new RegExp(escapeRegex('c++ (lyon)'), 'i').test('C++ (Lyon) Studio')).toBe(true);
+  });
+
+  it('searches every text field of the kind, case-insensitively', () => {
+    expect(leadQuery('contact', { ...none, q: '  Zoé ' })).toEqual({
+      $or: ['name', 'email', 'message'].map((field) => ({
+        [field]: { $regex: 'Zoé', $options: 'i' },
+      })),
+    });
+    expect(textSearch('   ', ['email'])).toBeUndefined();
+    expect(leadQuery('newsletter', none)).toEqual({});
+  });
+
+  it('adds the filters, the waitlist ones only on the waitlist, and ignores made-up values', () => {
+    const filters = { q: '', language: 'fr', screens: '6-20', interest: 'ai-content' };
+    expect(leadQuery('waitlist', filters)).toEqual({
+      language: 'fr',
+      screensCount: '6-20',
+      interests: 'ai-content',
+    });
+    expect(leadQuery('demo', filters)).toEqual({ language: 'fr' });
+    expect(leadQuery('waitlist', { q: '', language: 'de', screens: '7', interest: '$ne' })).toEqual(
+      {},
+    );
+  });
+
+  it('filters the outbox by status and kind', () => {
+    expect(outboxQuery({ q: '', status: 'stored', kind: 'account-invitation' })).toEqual({
+      status: 'stored',
+      kind: 'account-invitation',
+    });
+    expect(outboxQuery({ q: '', status: 'lost', kind: 'spam' })).toEqual({});
+  });
+});

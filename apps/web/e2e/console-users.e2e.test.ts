@@ -1,0 +1,199 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { consoleCopy } from '../app/content/fr/console';
+import { consoleLeadsCopy } from '../app/content/fr/console-leads';
+import { fillCopy } from '../app/i18n/console-locale';
+import { adminApi, uniqueEmail } from './support/admin-api';
+import { launchBrowser } from './support/browser';
+import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+import { BROWSER_USER_AGENT } from './support/site-pages';
+
+const copy = consoleCopy;
+const { users, outbox } = consoleLeadsCopy;
+const USERS_REGION = fillCopy(consoleLeadsCopy.table.region, { title: users.title });
+
+describe('console: admins and e-mails', () => {
+  let server: SiteServer;
+  let browser: Browser;
+  let admin: Awaited<ReturnType<typeof adminApi>>;
+  const invitee = { email: uniqueEmail('new-admin'), password: 'un-mot-de-passe-solide' };
+
+  beforeAll(async () => {
+    server = await startSiteServer({ LOGIN_RATE_LIMIT_MAX: '1000' });
+    browser = await launchBrowser();
+    admin = await adminApi(server);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function freshPage(url: string) {
+    const context = await browser.newContext({
+      userAgent: BROWSER_USER_AGENT,
+      viewport: { width: 1440, height: 900 },
+    });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    return { context, page };
+  }
+
+  /** Fills and sends the sign-in form; resolves once the answer is known. */
+  async function submitSignIn(page: Page, account: { email: string; password: string }) {
+    await page.getByRole('textbox', { name: copy.login.email }).fill(account.email);
+    await page.getByLabel(copy.login.password).fill(account.password);
+    await page.getByRole('button', { name: copy.login.submit }).click();
+  }
+
+  /** Signs in through `/login`, then opens `path`. */
+  async function signIn(path: string, account = E2E_ADMIN) {
+    const session = await freshPage(`${server.url}/login`);
+    await submitSignIn(session.page, account);
+    await session.page.waitForURL(`${server.url}/admin`);
+    await session.page.goto(`${server.url}${path}`);
+    return session;
+  }
+
+  const userButton = (page: Page, email: string) =>
+    page.getByRole('region', { name: USERS_REGION }).getByRole('button', { name: email });
+
+  const toast = (page: Page, text: string) => page.getByRole('status').getByText(text);
+
+  it('invites an admin with a link, who sets a password and lands in the console', async () => {
+    const { context, page } = await signIn('/admin/users');
+    await page.getByRole('button', { name: users.invite.open }).click();
+    const panel = page.getByRole('dialog', { name: users.invite.title });
+    await panel.getByRole('textbox', { name: users.invite.email }).fill(invitee.email);
+    await panel.getByRole('textbox', { name: users.invite.fullName }).fill('Noémie Invitée');
+    await panel.getByRole('button', { name: users.invite.submit }).click();
+
+    const link = panel.getByRole('textbox', { name: users.link.label });
+    await link.waitFor();
+    const url = await link.inputValue();
+    expect(url).toMatch(/\/login\?set_password=[\w-]+$/);
+    await panel.getByText(fillCopy(users.link.text, { email: invitee.email })).waitFor();
+    await panel.getByRole('button', { name: users.link.copy }).click();
+    await panel.getByText(users.link.copied).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
+    await panel.getByRole('button', { name: users.link.done }).click();
+    await userButton(page, invitee.email).waitFor();
+
+    const invited = await freshPage(url);
+    await invited.page.getByLabel(copy.login.newPassword).fill(invitee.password);
+    await invited.page.getByLabel(copy.login.confirmPassword).fill(invitee.password);
+    await invited.page.getByRole('button', { name: copy.login.setPasswordSubmit }).click();
+    await invited.page.waitForURL(`${server.url}/admin`);
+    await invited.page
+      .getByText(fillCopy(copy.account.signedInAs, { email: invitee.email }))
+      .waitFor();
+    await invited.context.close();
+    await context.close();
+  });
+
+  it('disables the invited admin, whose sign-in is then refused', async () => {
+    const { context, page } = await signIn('/admin/users');
+    await userButton(page, invitee.email).click();
+    const panel = page.getByRole('dialog', {
+      name: fillCopy(users.manageDialog.title, { email: invitee.email }),
+    });
+    await panel.getByRole('button', { name: users.manageDialog.disable }).click();
+    const confirm = page.getByRole('dialog', {
+      name: fillCopy(users.disableDialog.title, { email: invitee.email }),
+    });
+    expect(await confirm.getByText(users.disableDialog.selfWarning).count()).toBe(0);
+    await confirm.getByRole('button', { name: users.disableDialog.confirm }).click();
+    await toast(page, fillCopy(users.disabledDone, { email: invitee.email })).waitFor();
+    const [record] = await admin.find<{ disabled?: boolean }>('User', { email: invitee.email });
+    expect(record?.disabled).toBe(true);
+
+    const refused = await freshPage(`${server.url}/login`);
+    await submitSignIn(refused.page, invitee);
+    await refused.page.getByRole('alert').getByText(copy.login.invalid).waitFor();
+    expect(new URL(refused.page.url()).pathname).toBe('/login');
+    await refused.context.close();
+    await context.close();
+  });
+
+  it('refuses to disable the last active admin, saying why, and changes nothing', async () => {
+    const { context, page } = await signIn('/admin/users');
+    await userButton(page, E2E_ADMIN.email).click();
+    const panel = page.getByRole('dialog', {
+      name: fillCopy(users.manageDialog.title, { email: E2E_ADMIN.email }),
+    });
+    await panel.getByRole('button', { name: users.manageDialog.disable }).click();
+    const confirm = page.getByRole('dialog', {
+      name: fillCopy(users.disableDialog.title, { email: E2E_ADMIN.email }),
+    });
+    await confirm.getByText(users.disableDialog.selfWarning).waitFor();
+    await confirm.getByRole('button', { name: users.disableDialog.confirm }).click();
+    const refusal = page.getByRole('alert').getByText(users.lastAdmin);
+    await refusal.waitFor();
+    const [record] = await admin.find<{ disabled?: boolean }>('User', { email: E2E_ADMIN.email });
+    expect(record?.disabled ?? false).toBe(false);
+    const row = page.getByRole('region', { name: USERS_REGION }).getByRole('row', {
+      name: new RegExp(E2E_ADMIN.email.replace(/\./g, '\\.')),
+    });
+    await row.getByText(users.active).waitFor();
+    await context.close();
+  });
+
+  it('lists the invitation e-mail in the outbox, with its text', async () => {
+    const { context, page } = await signIn('/admin/outbox');
+    await page.getByText(outbox.storedNotice).waitFor();
+    await page
+      .getByRole('combobox', { name: consoleLeadsCopy.filters.kind })
+      .selectOption('account-invitation');
+    await page
+      .getByRole('searchbox', { name: consoleLeadsCopy.filters.search })
+      .fill(invitee.email);
+    const region = fillCopy(consoleLeadsCopy.table.region, { title: outbox.title });
+    const rows = page.getByRole('region', { name: region }).getByRole('row').filter({
+      hasText: invitee.email,
+    });
+    await expect.poll(() => rows.count()).toBe(1);
+    await rows.getByText(outbox.statuses.stored).waitFor();
+    await rows.getByRole('button').click();
+    const dialog = page.getByRole('dialog');
+    const body = dialog.locator('pre');
+    expect(await body.textContent()).toContain('/login?set_password=');
+    const frame = dialog.locator('iframe');
+    if ((await frame.count()) > 0) expect(await frame.getAttribute('sandbox')).toBe('');
+    await context.close();
+  });
+  it('creates an account with a password, makes it a reset link and an admin role', async () => {
+    const email = uniqueEmail('with-password');
+    const { context, page } = await signIn('/admin/users');
+    await page.getByRole('button', { name: users.invite.open }).click();
+    const invite = page.getByRole('dialog', { name: users.invite.title });
+    await invite.getByRole('textbox', { name: users.invite.email }).fill(email);
+    await invite.getByRole('combobox', { name: users.invite.role }).selectOption('user');
+    await invite.getByLabel(users.invite.password).fill('court');
+    await invite.getByRole('button', { name: users.invite.submit }).click();
+    await invite.getByText(users.invite.passwordTooShort).waitFor();
+    await invite.getByLabel(users.invite.password).fill('assez-long-pour-passer');
+    await invite.getByRole('button', { name: users.invite.submit }).click();
+    await toast(page, fillCopy(users.invite.created, { email })).waitFor();
+
+    await userButton(page, email).click();
+    const panel = page.getByRole('dialog', {
+      name: fillCopy(users.manageDialog.title, { email }),
+    });
+    await panel.getByRole('button', { name: users.manageDialog.makeLink }).click();
+    const link = await panel.getByRole('textbox', { name: users.link.label }).inputValue();
+    expect(link).toMatch(/\/login\?set_password=[\w-]+$/);
+    await panel.getByRole('button', { name: users.manageDialog.makeAdmin }).click();
+    const confirm = page.getByRole('dialog', {
+      name: fillCopy(users.roleDialog.title, { email, role: users.roles.admin }),
+    });
+    await confirm.getByRole('button', { name: users.roleDialog.confirm }).click();
+    await toast(
+      page,
+      fillCopy(users.roleDialog.done, { email, role: users.roles.admin }),
+    ).waitFor();
+    const [record] = await admin.find<{ role: string }>('User', { email });
+    expect(record?.role).toBe('admin');
+    await context.close();
+  });
+});

@@ -1,0 +1,80 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './support/browser';
+import { BROWSER_USER_AGENT, SITE_PAGES } from './support/site-pages';
+import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+
+/** Collects every CSP violation a page reports, from its first byte. */
+async function watchViolations(page: Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { reportViolation: (text: string) => void })
+        .reportViolation;
+      report(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (/Content.Security.Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+/** Issue 7: a strict policy on every page, and not one violation while pages load and run. */
+describe('Content-Security-Policy in the browser', () => {
+  let server: SiteServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startSiteServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  const pages = [
+    ...SITE_PAGES.map(({ path }) => path),
+    '/blog?q=menu&category=tutorials',
+    '/nowhere',
+    '/en/nowhere',
+    '/login',
+  ];
+
+  it('sends a policy without unsafe-inline scripts on every page, and none is violated', async () => {
+    const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    for (const path of pages) {
+      const response = await page.goto(`${server.url}${path}`);
+      const policy = response?.headers()['content-security-policy'] ?? '';
+      const scripts = policy.split(';').find((part) => part.trim().startsWith('script-src'));
+      expect(scripts, path).toMatch(/^\s*script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
+      expect(policy, path).toContain("frame-ancestors 'none'");
+      // Hydration is the proof that the hashed bootstrap and context scripts ran.
+      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      expect(violations, path).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('lets the console run signed in, with a policy on server-rendered pages too', async () => {
+    const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT });
+    const page = await context.newPage();
+    const violations = await watchViolations(page);
+    await page.goto(`${server.url}/login`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.locator('#login-email').fill(E2E_ADMIN.email);
+    await page.locator('#login-password').fill(E2E_ADMIN.password);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`${server.url}/admin`);
+    await page.waitForSelector('[data-count="posts"]:not(:text("…"))');
+    const reloaded = await page.goto(`${server.url}/admin`);
+    expect(reloaded?.headers()['content-security-policy']).toContain("object-src 'none'");
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+});
