@@ -20,3 +20,9 @@ if (wants('lighthouse') && existsSync(lighthouse)) {
   console.log('\nLighthouse 12.8 (mobile preset) on every page, production server\n');
   console.log(formatRows(await runLighthouseBench()));
 }
+
+const consoleBench = path.join(repoRoot, 'apps/web/bench/console-leads.mjs');
+if (wants('console') && existsSync(consoleBench)) {
+  const { runConsoleLeadsBench } = await import(pathToFileURL(consoleBench).href);
+  await runConsoleLeadsBench();
+}

@@ -105,6 +105,30 @@ describe('console session', () => {
     await context.close();
   });
 
+  it('turns away a signed-in account that is not an admin, showing no data', async () => {
+    const api = await adminApi(server);
+    const member = { email: uniqueEmail('member'), password: 'a-long-enough-passphrase' };
+    const invited = await fetch(`${server.url}/api/apps/${server.appId}/users/invite-user`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${api.token}` },
+      body: JSON.stringify({ user_email: member.email, role: 'user', password: member.password }),
+    });
+    expect(invited.status).toBe(201);
+
+    const { context, page } = await freshPage();
+    await page.goto(`${server.url}/login`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.getByLabel(consoleFr.login.email).fill(member.email);
+    await page.getByLabel(consoleFr.login.password).fill(member.password);
+    await page.getByRole('button', { name: consoleFr.login.submit }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(consoleFr.states.forbiddenTitle);
+    expect(await page.locator('[data-count]').count()).toBe(0);
+    await context.close();
+  });
+
   it('speaks the language of the lang cookie, French by default', async () => {
     for (const [language, copy] of [
       ['en', consoleEn],

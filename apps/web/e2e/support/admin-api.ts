@@ -15,6 +15,8 @@ export async function adminApi(server: SiteServer) {
   const { access_token: token } = (await login.json()) as { access_token: string };
   const headers = { authorization: `Bearer ${token}` };
   return {
+    /** The admin's Bearer token, for calls these helpers don't cover. */
+    token,
     /** The records of an entity matching a filter, newest first. */
     async find<T = Record<string, unknown>>(entity: string, query: Record<string, unknown>) {
       const url = `${base}/entities/${entity}?q=${encodeURIComponent(JSON.stringify(query))}`;
