@@ -17,6 +17,7 @@ import { registerImportRoute } from './entities/import-route';
 import { registerTwoTierBodyLimit } from './http/body-limit';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
+import { registerSecurityHeaders } from './http/security-headers';
 import { notFound } from './http/http-error';
 import { loggerOptions } from './http/logger-options';
 import { MailService } from './mail/mail-service';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerSecurityHeaders(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.setNotFoundHandler((request) => {

@@ -71,4 +71,5 @@ it('runs no script from any rendered hostile post, even when every link is click
     0,
   );
   await page.close();
-});
+  // Each of the ~60 links reloads the corpus page: seconds alone, more on a busy CI machine.
+}, 180_000);
