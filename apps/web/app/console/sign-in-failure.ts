@@ -8,3 +8,11 @@ export function signInFailureMessage(error: unknown, copy: ConsoleCopy): string 
   if (status === 429) return copy.login.rateLimited;
   return fillCopy(copy.login.failed, { message: message ?? String(error) });
 }
+
+/** The sentence for a set-password link that failed: used up or expired, throttled, or other. */
+export function setPasswordFailureMessage(error: unknown, copy: ConsoleCopy): string {
+  const { status, message } = error as { status?: number; message?: string };
+  if (status === 400) return copy.login.invalidToken;
+  if (status === 429) return copy.login.rateLimited;
+  return fillCopy(copy.login.failed, { message: message ?? '' });
+}

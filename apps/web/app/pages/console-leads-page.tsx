@@ -1,12 +1,11 @@
 import { useMemo, useState } from 'react';
-import { ClearButton } from '../components/console/table/filter-controls';
 import { ConsoleHeading } from '../components/console/console-heading';
 import { ErasePersonDialog } from '../components/console/leads/erase-person-dialog';
 import { leadColumns } from '../components/console/leads/lead-columns';
 import { LeadDetail } from '../components/console/leads/lead-detail';
 import { LeadFilters } from '../components/console/leads/lead-filters';
 import { ExportButton } from '../components/console/table/export-button';
-import { PagedTable } from '../components/console/table/paged-table';
+import { ListTable } from '../components/console/table/list-table';
 import { useToast } from '../components/toast/use-toast';
 import { useConsole } from '../console/console-context';
 import { failureOf } from '../console/leads/api-failure';
@@ -84,28 +83,14 @@ function LeadTable({ kind }: { kind: LeadKind }) {
           />
         }
       />
-      <LeadFilters
-        kind={kind}
-        copy={leads}
-        filters={list.filters}
-        active={list.active}
-        onChange={list.setFilter}
-        onClear={list.clear}
-      />
-      <PagedTable
+      <LeadFilters kind={kind} copy={leads} list={list} />
+      <ListTable
+        title={texts.title}
         result={result}
-        page={list.page}
-        onPage={list.setPage}
-        label={fillCopy(leads.table.region, { title: texts.title })}
+        list={list}
+        filtered={isFiltered(query)}
         columns={leadColumns(kind, leads, locale, setSelected)}
-        rowKey={(row) => row.id}
-        empty={isFiltered(query) ? leads.table.noMatch : leads.table.nothingYet}
-        emptyAction={
-          list.active ? <ClearButton label={leads.filters.reset} onClear={list.clear} /> : null
-        }
-        pagingLabel={leads.table.pagingLabel}
-        copy={copy}
-        locale={locale}
+        clearable
       />
       <LeadDetail
         kind={kind}

@@ -5,15 +5,13 @@ import { ConsoleHeading } from '../components/console/console-heading';
 import { outboxColumns } from '../components/console/leads/outbox-columns';
 import { OutboxDetail } from '../components/console/leads/outbox-detail';
 import { OutboxFilters } from '../components/console/leads/outbox-filters';
-import { ClearButton } from '../components/console/table/filter-controls';
-import { PagedTable } from '../components/console/table/paged-table';
+import { ListTable } from '../components/console/table/list-table';
 import { useConsole } from '../console/console-context';
 import { isFiltered } from '../console/leads/lead-query';
 import { OUTBOX_FILTER_KEYS, outboxQuery } from '../console/leads/outbox-query';
 import { useLeadsCopy } from '../console/leads/use-leads-copy';
 import { useListParams } from '../console/leads/use-list-params';
 import { usePagedQuery } from '../console/leads/use-paged-query';
-import { fillCopy } from '../i18n/console-locale';
 
 /** `/admin/outbox`: the e-mails the site sent or keeps, newest first, and each one's content. */
 export function ConsoleOutboxPage() {
@@ -32,27 +30,14 @@ export function ConsoleOutboxPage() {
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {outbox.storedNotice}
       </p>
-      <OutboxFilters
-        copy={leads}
-        filters={list.filters}
-        active={list.active}
-        onChange={list.setFilter}
-        onClear={list.clear}
-      />
-      <PagedTable
+      <OutboxFilters copy={leads} list={list} />
+      <ListTable
+        title={outbox.title}
         result={result}
-        page={list.page}
-        onPage={list.setPage}
-        label={fillCopy(leads.table.region, { title: outbox.title })}
+        list={list}
+        filtered={isFiltered(query)}
         columns={outboxColumns(leads, locale, setSelected)}
-        rowKey={(row) => row.id}
-        empty={isFiltered(query) ? leads.table.noMatch : leads.table.nothingYet}
-        emptyAction={
-          list.active ? <ClearButton label={leads.filters.reset} onClear={list.clear} /> : null
-        }
-        pagingLabel={leads.table.pagingLabel}
-        copy={copy}
-        locale={locale}
+        clearable
       />
       <OutboxDetail
         email={selected}

@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { ConsoleHeading } from '../components/console/console-heading';
 import { SearchFilter } from '../components/console/table/filter-controls';
-import { PagedTable } from '../components/console/table/paged-table';
+import { ListTable } from '../components/console/table/list-table';
 import { InviteDialog } from '../components/console/users/invite-dialog';
 import type { Invited } from '../components/console/users/invite-form';
 import { UserChangeDialog } from '../components/console/users/user-change-dialog';
@@ -81,17 +81,12 @@ export function ConsoleUsersPage() {
           onSearch={(text) => list.setFilter('q', text)}
         />
       </form>
-      <PagedTable
+      <ListTable
+        title={users.title}
         result={result}
-        page={list.page}
-        onPage={list.setPage}
-        label={fillCopy(leads.table.region, { title: users.title })}
+        list={list}
+        filtered={isFiltered(query)}
         columns={userColumns(leads, locale, self.id, setSelected)}
-        rowKey={(row) => row.id}
-        empty={isFiltered(query) ? leads.table.noMatch : leads.table.nothingYet}
-        pagingLabel={leads.table.pagingLabel}
-        copy={copy}
-        locale={locale}
       />
       <UserPanel
         user={selected}

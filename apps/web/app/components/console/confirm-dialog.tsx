@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -28,26 +29,11 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      cancel.current?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
+  const { dialog, titleId } = useModalDialog(open, onCancel, cancel);
   return (
     <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCancel();
-      }}
+      {...dialog}
       className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-6 shadow-xl backdrop:bg-slate-900/50"
     >
       <h2 id={titleId} className="text-lg font-bold text-ink">

@@ -1,4 +1,5 @@
 import type { HTMLInputTypeAttribute } from 'react';
+import { FieldMessages, describedBy } from './field-messages';
 
 export const CONSOLE_CONTROL =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-ink shadow-sm placeholder:text-slate-400 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none aria-[invalid=true]:border-red-600';
@@ -32,14 +33,13 @@ export function ConsoleField({
   className = '',
   ...rest
 }: ConsoleFieldProps) {
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean);
   const control = {
     ...rest,
     id,
     value,
     onChange: (event: { target: { value: string } }) => onChange(event.target.value),
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+    'aria-describedby': describedBy(id, help, error),
     className: CONSOLE_CONTROL,
   };
   return (
@@ -48,16 +48,7 @@ export function ConsoleField({
         {label}
       </label>
       {rows ? <textarea rows={rows} {...control} /> : <input type={type} {...control} />}
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-sm text-slate-500">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} help={help} error={error} />
     </div>
   );
 }

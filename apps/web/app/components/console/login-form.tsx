@@ -1,33 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ConsoleCopy } from '../../content/fr/console';
 import { consoleClient } from '../../console/console-client';
 import { signInFailureMessage } from '../../console/sign-in-failure';
+import { AuthForm } from './auth-form';
 import { ConsoleField } from './console-field';
-import { ConsoleSubmit } from './console-submit';
 
 /** E-mail and password through `auth/login`; the token is kept by the client. */
 export function LoginForm({ copy, onSignedIn }: { copy: ConsoleCopy; onSignedIn: () => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (email.trim() === '' || password === '') return setFailure(copy.login.missingFields);
-    setSending(true);
-    setFailure(undefined);
-    try {
-      await consoleClient().auth.loginViaEmailPassword(email.trim(), password);
-      onSignedIn();
-    } catch (error) {
-      setFailure(signInFailureMessage(error, copy));
-      setSending(false);
-    }
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <AuthForm
+      check={() => (email.trim() === '' || password === '' ? copy.login.missingFields : undefined)}
+      send={() => consoleClient().auth.loginViaEmailPassword(email.trim(), password)}
+      failureMessage={(error) => signInFailureMessage(error, copy)}
+      onSignedIn={onSignedIn}
+      submitLabel={copy.login.submit}
+      busyLabel={copy.login.submitting}
+    >
       <ConsoleField
         id="login-email"
         label={copy.login.email}
@@ -46,10 +36,6 @@ export function LoginForm({ copy, onSignedIn }: { copy: ConsoleCopy; onSignedIn:
         onChange={setPassword}
         required
       />
-      <p role="alert" className="min-h-6 text-sm font-medium text-red-700">
-        {failure}
-      </p>
-      <ConsoleSubmit label={copy.login.submit} busyLabel={copy.login.submitting} busy={sending} />
-    </form>
+    </AuthForm>
   );
 }

@@ -1,10 +1,10 @@
 import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { ConsoleCopy } from '../../content/fr/console';
 import { consoleClient } from '../../console/console-client';
-import { fillCopy } from '../../i18n/console-locale';
+import { setPasswordFailureMessage } from '../../console/sign-in-failure';
+import { AuthForm } from './auth-form';
 import { ConsoleField } from './console-field';
-import { ConsoleSubmit } from './console-submit';
 
 /** An invitation or reset link: choose a password, then the console opens signed in. */
 export function SetPasswordForm({
@@ -18,29 +18,20 @@ export function SetPasswordForm({
 }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string>();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setFailure(copy.login.passwordTooShort);
-    if (password !== confirmation) return setFailure(copy.login.passwordsDiffer);
-    setSending(true);
-    setFailure(undefined);
-    try {
-      await consoleClient().auth.setPasswordWithToken(token, password);
-      onSignedIn();
-    } catch (error) {
-      const { status, message } = error as { status?: number; message?: string };
-      if (status === 400) setFailure(copy.login.invalidToken);
-      else if (status === 429) setFailure(copy.login.rateLimited);
-      else setFailure(fillCopy(copy.login.failed, { message: message ?? '' }));
-      setSending(false);
-    }
+  const check = () => {
+    if (password.length < MIN_PASSWORD_LENGTH) return copy.login.passwordTooShort;
+    if (password !== confirmation) return copy.login.passwordsDiffer;
+    return undefined;
   };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <AuthForm
+      check={check}
+      send={() => consoleClient().auth.setPasswordWithToken(token, password)}
+      failureMessage={(error) => setPasswordFailureMessage(error, copy)}
+      onSignedIn={onSignedIn}
+      submitLabel={copy.login.setPasswordSubmit}
+      busyLabel={copy.actions.saving}
+    >
       <ConsoleField
         id="new-password"
         label={copy.login.newPassword}
@@ -59,14 +50,6 @@ export function SetPasswordForm({
         onChange={setConfirmation}
         required
       />
-      <p role="alert" className="min-h-6 text-sm font-medium text-red-700">
-        {failure}
-      </p>
-      <ConsoleSubmit
-        label={copy.login.setPasswordSubmit}
-        busyLabel={copy.actions.saving}
-        busy={sending}
-      />
-    </form>
+    </AuthForm>
   );
 }

@@ -1,11 +1,22 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
+export interface ListParams<K extends string> {
+  filters: Record<K, string>;
+  /** 1-based. */
+  page: number;
+  setFilter: (key: K, value: string) => void;
+  setPage: (page: number) => void;
+  clear: () => void;
+  /** True when any filter is set. */
+  active: boolean;
+}
+
 /**
  * A table's search, filters and page, kept in the address (`?q=…&language=…&page=3`) so a view
  * can be shared and survives a reload. Changing a filter goes back to the first page.
  */
-export function useListParams<K extends string>(keys: readonly K[]) {
+export function useListParams<K extends string>(keys: readonly K[]): ListParams<K> {
   const [params, setParams] = useSearchParams();
   const serialized = params.toString();
   const filters = useMemo(() => {

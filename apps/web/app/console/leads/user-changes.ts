@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
 import type { UserRecord } from '@vitrine/contract/entities/user';
 
 /** A change to an account that needs a confirmation first. */
@@ -24,8 +25,9 @@ export function lastSignIn(user: UserRecord): string | undefined {
   return typeof value === 'string' ? value : undefined;
 }
 
-/** The server's shortest password. */
-export { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
+/** A typed password shorter than the server allows (empty is fine: a link is made instead). */
+export const isTooShortOptionalPassword = (password: string) =>
+  password !== '' && password.length < MIN_PASSWORD_LENGTH;
 
 /** A plausible address (the server checks it for real). */
 export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

@@ -5,7 +5,7 @@ import type { ConsoleBlogCopy } from '../../../content/fr/console-blog';
 import { fieldId, type PostDraft } from '../../../console/blog/post-form';
 import type { PostEditorState } from '../../../console/blog/use-post-editor';
 import { ConsoleField } from '../console-field';
-import { SelectField } from './select-field';
+import { SelectField } from '../select-field';
 import { CARD } from './button-styles';
 import { ReadTimeField } from './read-time-field';
 import { TranslationField } from './translation-field';

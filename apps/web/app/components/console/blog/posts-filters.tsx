@@ -5,7 +5,7 @@ import type { ConsoleBlogCopy } from '../../../content/fr/console-blog';
 import { STATUSES, type PostFilters } from '../../../console/blog/posts-query';
 import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../console-field';
 import { BUTTON } from './button-styles';
-import { SelectField } from './select-field';
+import { SelectField } from '../select-field';
 
 interface PostsFiltersProps {
   filters: PostFilters;

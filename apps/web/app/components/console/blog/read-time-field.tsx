@@ -4,6 +4,7 @@ import type { ConsoleBlogCopy } from '../../../content/fr/console-blog';
 import { fieldId } from '../../../console/blog/post-form';
 import { fillCopy } from '../../../i18n/console-locale';
 import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../console-field';
+import { FieldMessages, describedBy } from '../field-messages';
 import { BUTTON } from './button-styles';
 
 interface ReadTimeFieldProps {
@@ -18,7 +19,7 @@ interface ReadTimeFieldProps {
 export function ReadTimeField({ value, content, error, onChange, copy }: ReadTimeFieldProps) {
   const id = fieldId('readTime');
   const suggested = useMemo(() => estimateReadTime(content), [content]);
-  const described = [`${id}-help`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const help = fillCopy(copy.suggestedReadTime, { n: suggested });
   return (
     <div>
       <label htmlFor={id} className={CONSOLE_LABEL}>
@@ -35,7 +36,7 @@ export function ReadTimeField({ value, content, error, onChange, copy }: ReadTim
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={described}
+          aria-describedby={describedBy(id, help, error)}
           required
           className={`${CONSOLE_CONTROL} min-h-11 max-w-28`}
         />
@@ -43,14 +44,7 @@ export function ReadTimeField({ value, content, error, onChange, copy }: ReadTim
           {fillCopy(copy.useSuggestion, { n: suggested })}
         </button>
       </div>
-      <p id={`${id}-help`} className="mt-1 text-sm text-slate-500">
-        {fillCopy(copy.suggestedReadTime, { n: suggested })}
-      </p>
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} help={help} error={error} />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { fieldId } from '../../../console/blog/post-form';
 import { useConsoleBlog } from '../../../console/blog/use-console-blog';
 import type { PostEditorState } from '../../../console/blog/use-post-editor';
 import { useTranslationOptions } from '../../../console/blog/use-translation-options';
-import { SelectField } from './select-field';
+import { SelectField } from '../select-field';
 
 /** The same article in the other language (`translation_id`), chosen among that language's posts. */
 export function TranslationField({

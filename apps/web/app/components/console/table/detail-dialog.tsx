@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useModalDialog } from '../use-modal-dialog';
 
 interface DetailDialogProps {
   open: boolean;
@@ -23,22 +24,10 @@ export function DetailDialog({
   children,
   actions,
 }: DetailDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const { dialog, titleId } = useModalDialog(open, onClose);
   return (
     <dialog
-      ref={dialog}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
+      {...dialog}
       className="my-0 mr-0 ml-auto h-dvh max-h-dvh w-full max-w-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/50"
     >
       <div className="flex h-full flex-col">

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../console-field';
+import { SelectField } from '../select-field';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -90,24 +91,18 @@ export function SelectFilter({
   onChange: (value: string) => void;
 }) {
   return (
-    <div className="min-w-36 flex-1 sm:flex-none">
-      <label htmlFor={id} className={CONSOLE_LABEL}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        className={CONSOLE_CONTROL}
-      >
-        <option value="">{anyLabel}</option>
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      options={[
+        { value: '', label: anyLabel },
+        ...options.map((option) => ({ value: option.id, label: option.label })),
+      ]}
+      onChange={onChange}
+      className="min-w-36 flex-1 sm:flex-none"
+      compact
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../console-field';
+import { SelectField } from '../select-field';
 
 /** A labelled drop-down over a fixed list of values. */
 export function ChoiceField<T extends string>({
@@ -15,25 +15,16 @@ export function ChoiceField<T extends string>({
   onChange: (value: T) => void;
 }) {
   return (
-    <div>
-      <label htmlFor={id} className={CONSOLE_LABEL}>
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => {
-          const chosen = options.find((option) => option.id === event.target.value);
-          if (chosen) onChange(chosen.id);
-        }}
-        className={CONSOLE_CONTROL}
-      >
-        {options.map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      id={id}
+      label={label}
+      value={value}
+      options={options.map((option) => ({ value: option.id, label: option.label }))}
+      onChange={(chosenId) => {
+        const chosen = options.find((option) => option.id === chosenId);
+        if (chosen) onChange(chosen.id);
+      }}
+      compact
+    />
   );
 }

@@ -4,10 +4,11 @@ import { useState, type FormEvent } from 'react';
 import type { ConsoleLeadsCopy } from '../../../content/fr/console-leads';
 import { useConsole } from '../../../console/console-context';
 import { failureOf } from '../../../console/leads/api-failure';
-import { MIN_PASSWORD_LENGTH, looksLikeEmail } from '../../../console/leads/user-changes';
+import { isTooShortOptionalPassword, looksLikeEmail } from '../../../console/leads/user-changes';
 import { fillCopy } from '../../../i18n/console-locale';
 import { ConsoleField } from '../console-field';
 import { ConsoleSubmit } from '../console-submit';
+import { FormFailure } from '../form-failure';
 import { ChoiceField } from './choice-field';
 
 export interface Invited {
@@ -37,10 +38,7 @@ export function InviteForm({
     event.preventDefault();
     const problems = {
       email: looksLikeEmail(email) ? undefined : words.emailRequired,
-      password:
-        password !== '' && password.length < MIN_PASSWORD_LENGTH
-          ? words.passwordTooShort
-          : undefined,
+      password: isTooShortOptionalPassword(password) ? words.passwordTooShort : undefined,
     };
     setErrors(problems);
     if (problems.email || problems.password) return;
@@ -105,9 +103,7 @@ export function InviteForm({
         help={words.passwordHelp}
         error={errors.password}
       />
-      <p role="alert" className="min-h-6 text-sm font-medium text-red-700">
-        {errors.form}
-      </p>
+      <FormFailure text={errors.form} />
       <div>
         <ConsoleSubmit label={words.submit} busyLabel={words.submitting} busy={busy} />
       </div>

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ConsoleLeadsCopy } from '../../../content/fr/console-leads';
 import { useConsole } from '../../../console/console-context';
 import { failureOf } from '../../../console/leads/api-failure';
-import { MIN_PASSWORD_LENGTH } from '../../../console/leads/user-changes';
+import { isTooShortOptionalPassword } from '../../../console/leads/user-changes';
 import { fillCopy } from '../../../i18n/console-locale';
 import { ConsoleField } from '../console-field';
 import { ConsoleSubmit } from '../console-submit';
@@ -21,7 +21,7 @@ export function PasswordForm({ user, copy }: { user: UserRecord; copy: ConsoleLe
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (password !== '' && password.length < MIN_PASSWORD_LENGTH)
+    if (isTooShortOptionalPassword(password))
       return setOutcome({ kind: 'error', text: copy.users.invite.passwordTooShort });
     setBusy(true);
     setOutcome(undefined);

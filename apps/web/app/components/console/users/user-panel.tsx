@@ -21,6 +21,8 @@ interface UserPanelProps {
 
 const ACTION =
   'min-h-11 rounded-lg border px-4 font-semibold disabled:cursor-not-allowed disabled:opacity-60';
+const NEUTRAL_ACTION = `${ACTION} border-slate-300 bg-white text-slate-700 hover:bg-slate-100`;
+const DANGER_ACTION = `${ACTION} border-red-300 bg-white text-red-800 hover:bg-red-50`;
 
 /** One account: its facts, a new password or reset link, its role and whether it may sign in. */
 export function UserPanel({ user, copy, leads, locale, onClose, onChange }: UserPanelProps) {
@@ -44,34 +46,27 @@ export function UserPanel({ user, copy, leads, locale, onClose, onChange }: User
         },
       ]
     : [];
+  const access = user?.disabled
+    ? { type: 'enable' as const, label: words.enable, className: NEUTRAL_ACTION }
+    : { type: 'disable' as const, label: words.disable, className: DANGER_ACTION };
   const actions = user ? (
     <>
       <button
         type="button"
-        className={`${ACTION} border-slate-300 bg-white text-slate-700 hover:bg-slate-100`}
+        className={NEUTRAL_ACTION}
         onClick={() =>
           onChange({ type: 'role', user, role: user.role === 'admin' ? 'user' : 'admin' })
         }
       >
         {user.role === 'admin' ? words.makeUser : words.makeAdmin}
       </button>
-      {user.disabled ? (
-        <button
-          type="button"
-          className={`${ACTION} border-slate-300 bg-white text-slate-700 hover:bg-slate-100`}
-          onClick={() => onChange({ type: 'enable', user })}
-        >
-          {words.enable}
-        </button>
-      ) : (
-        <button
-          type="button"
-          className={`${ACTION} border-red-300 bg-white text-red-800 hover:bg-red-50`}
-          onClick={() => onChange({ type: 'disable', user })}
-        >
-          {words.disable}
-        </button>
-      )}
+      <button
+        type="button"
+        className={access.className}
+        onClick={() => onChange({ type: access.type, user })}
+      >
+        {access.label}
+      </button>
     </>
   ) : null;
   return (

@@ -1,4 +1,5 @@
-import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../console-field';
+import { CONSOLE_CONTROL, CONSOLE_LABEL } from './console-field';
+import { FieldMessages, describedBy } from './field-messages';
 
 export interface SelectOption {
   value: string;
@@ -9,11 +10,13 @@ interface SelectFieldProps {
   id: string;
   label: string;
   value: string;
-  options: SelectOption[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
   help?: string;
   error?: string;
   className?: string;
+  /** Only as tall as its text, like `ConsoleField`'s inputs (otherwise at least 44 px). */
+  compact?: boolean;
 }
 
 /** A labelled select, with its help and its error tied to it (like `ConsoleField`). */
@@ -25,9 +28,9 @@ export function SelectField({
   onChange,
   help,
   error,
-  className = '',
+  className,
+  compact = false,
 }: SelectFieldProps) {
-  const described = [help ? `${id}-help` : '', error ? `${id}-error` : ''].filter(Boolean);
   return (
     <div className={className}>
       <label htmlFor={id} className={CONSOLE_LABEL}>
@@ -38,8 +41,8 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={described.length > 0 ? described.join(' ') : undefined}
-        className={`${CONSOLE_CONTROL} min-h-11`}
+        aria-describedby={describedBy(id, help, error)}
+        className={compact ? CONSOLE_CONTROL : `${CONSOLE_CONTROL} min-h-11`}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -47,16 +50,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {help ? (
-        <p id={`${id}-help`} className="mt-1 text-sm text-slate-500">
-          {help}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages id={id} help={help} error={error} />
     </div>
   );
 }
