@@ -62,9 +62,10 @@ function summarise(urlPath, lhr) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
-    cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    tbtMs: lhr.audits['total-blocking-time'].numericValue,
+    // A failed trace (Lighthouse's NO_NAVSTART) leaves the metrics out: NaN, shown as "—".
+    lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsBytes: bytes(['Script']),
     htmlCssBytes: bytes(['Document', 'Stylesheet']),
     failedAudits: Object.values(lhr.audits)
@@ -77,6 +78,13 @@ function summarise(urlPath, lhr) {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const fixed = (value, digits, unit = '') =>
+  Number.isFinite(value) ? `${value.toFixed(digits)}${unit}` : '—';
+/** The worst of a column, ignoring pages whose trace failed. */
+const worstOf = (values, pick) => {
+  const finite = values.filter(Number.isFinite);
+  return finite.length > 0 ? pick(...finite) : Number.NaN;
+};
 
 export function formatRows(rows) {
   const header = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP', 'CLS', 'TBT', 'JS', 'HTML+CSS'];
@@ -86,9 +94,9 @@ export function formatRows(rows) {
     String(row.accessibility),
     String(row.bestPractices),
     String(row.seo),
-    `${(row.lcpMs / 1000).toFixed(2)} s`,
-    row.cls.toFixed(3),
-    `${Math.round(row.tbtMs)} ms`,
+    fixed(row.lcpMs / 1000, 2, ' s'),
+    fixed(row.cls, 3),
+    fixed(row.tbtMs, 0, ' ms'),
     kb(row.jsBytes),
     kb(row.htmlCssBytes),
   ]);
@@ -101,9 +109,29 @@ export function formatRows(rows) {
           String(Math.min(...rows.map((row) => row.accessibility))),
           String(Math.min(...rows.map((row) => row.bestPractices))),
           String(Math.min(...rows.map((row) => row.seo))),
-          `${(Math.max(...rows.map((row) => row.lcpMs)) / 1000).toFixed(2)} s`,
-          Math.max(...rows.map((row) => row.cls)).toFixed(3),
-          `${Math.round(Math.max(...rows.map((row) => row.tbtMs)))} ms`,
+          fixed(
+            worstOf(
+              rows.map((row) => row.lcpMs),
+              Math.max,
+            ) / 1000,
+            2,
+            ' s',
+          ),
+          fixed(
+            worstOf(
+              rows.map((row) => row.cls),
+              Math.max,
+            ),
+            3,
+          ),
+          fixed(
+            worstOf(
+              rows.map((row) => row.tbtMs),
+              Math.max,
+            ),
+            0,
+            ' ms',
+          ),
           kb(Math.max(...rows.map((row) => row.jsBytes))),
           kb(Math.max(...rows.map((row) => row.htmlCssBytes))),
         ];
@@ -147,13 +175,17 @@ export async function runLighthouseBench(options = {}) {
   }
   const rows = [];
   try {
-    for (const urlPath of paths) {
-      const result = await lighthouse(`${baseUrl}${urlPath}`, {
+    const audit = (urlPath) =>
+      lighthouse(`${baseUrl}${urlPath}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
       });
+    for (const urlPath of paths) {
+      let result = await audit(urlPath);
+      // A lost trace (NO_NAVSTART) says "run Lighthouse again": once, as it asks.
+      if (result?.lhr.runtimeError) result = await audit(urlPath);
       if (!result) throw new Error(`Lighthouse returned nothing for ${urlPath}`);
       const row = summarise(urlPath, result.lhr);
       rows.push(row);
