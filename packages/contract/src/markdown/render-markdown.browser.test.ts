@@ -51,15 +51,16 @@ it('runs no script from any rendered hostile post, even when every link is click
   const linkCount = await page.locator('a').count();
   expect(linkCount).toBeGreaterThan(30);
   for (let index = 0; index < linkCount; index += 1) {
-    if (page.url() !== PAGE_URL) await page.goto(PAGE_URL);
+    // A fresh load each time: the previous click may still be navigating (or have moved away).
+    await page.goto(PAGE_URL);
     // Clicked from a timer so the evaluation returns before any navigation starts.
-    await page
-      .locator('a')
-      .nth(index)
-      .evaluate((link: HTMLAnchorElement) => {
-        setTimeout(() => link.click(), 0);
-      });
-    await page.waitForTimeout(50);
+    const found = await page.evaluate((nth) => {
+      const link = document.querySelectorAll('a')[nth];
+      if (link) setTimeout(() => link.click(), 0);
+      return link !== undefined;
+    }, index);
+    expect(found, `link ${index}`).toBe(true);
+    await page.waitForTimeout(100);
     await page.waitForLoadState('load');
   }
   await page.goto(PAGE_URL);
