@@ -154,7 +154,8 @@ export const legal: LegalCopy = {
         list: [
           'Waitlist and demo requests: 3 years from collection or from the last time you got in touch with us (replying to one of our emails, making a new request…).',
           'Messages sent through the contact form: 3 years from your last exchange with us.',
-          'Newsletter: until you unsubscribe.',
+          'Newsletter: until you unsubscribe, or after 3 years without hearing from you. A sign-up that is never confirmed is deleted after 30 days.',
+          'Copies of the emails we send you (confirmations, links): 90 days, long enough to check they reached you.',
           'Server technical logs: 1 year. They contain no personal data.',
         ],
       },

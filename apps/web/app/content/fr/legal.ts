@@ -158,7 +158,8 @@ export const legal = {
         list: [
           'Liste d’attente et demandes de démo : 3 ans à compter de la collecte ou du dernier contact venant de vous (une réponse à l’un de nos e-mails, une nouvelle demande…).',
           'Messages envoyés par le formulaire de contact : 3 ans à compter de votre dernier échange avec nous.',
-          'Lettre d’information : jusqu’à votre désinscription.',
+          'Lettre d’information\u00a0: jusqu’à votre désinscription, ou 3 ans sans contact de votre part. Une inscription jamais confirmée est effacée au bout de 30 jours.',
+          'Copies des e-mails que nous vous envoyons (confirmations, liens)\u00a0: 90 jours, le temps de vérifier qu’ils vous sont bien parvenus.',
           'Journaux techniques du serveur : 1 an. Ils ne contiennent aucune donnée personnelle.',
         ],
       },
