@@ -12,7 +12,12 @@ const external = {
 };
 
 await build({
-  entryPoints: ['src/main.ts', 'src/admin-cli.ts'],
+  entryPoints: [
+    'src/main.ts',
+    'src/admin-cli.ts',
+    'src/retention-cli.ts',
+    'src/migrate-sqlite-to-pg.ts',
+  ],
   outdir: 'dist',
   bundle: true,
   platform: 'node',

@@ -1,9 +1,12 @@
-// `npm run bench`: prints figures; it never fails on a target.
+// `npm run bench`: prints figures; it never fails on a target (only the Observatory check,
+// a security check, exits with 1 when a test fails that should pass).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchApiThroughput } from './api-throughput.mjs';
 import { benchLeads } from './leads-queries.mjs';
+import { benchLoad } from './load-throughput.mjs';
+import { benchObservatory } from './observatory.mjs';
 import { benchSsrThroughput } from './ssr-throughput.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -13,6 +16,10 @@ const wants = (name) => only.length === 0 || only.includes(name);
 if (wants('api')) await benchApiThroughput();
 if (wants('ssr')) await benchSsrThroughput();
 if (wants('leads')) await benchLeads();
+if (wants('load')) await benchLoad();
+// A security check, not a timing: a failing Observatory test (other than the two that need
+// https) makes the run exit with 1.
+if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;
 
 const lighthouse = path.join(repoRoot, 'apps/web/bench/lighthouse.mjs');
 if (wants('lighthouse') && existsSync(lighthouse)) {

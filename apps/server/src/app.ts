@@ -5,7 +5,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { AccountStore } from './auth/account-store';
 import { registerAuthRoutes, registerLogoutRedirect } from './auth/auth-routes';
 import { registerRequestCaller } from './auth/request-caller';
-import { MemorySignInLimiter, type SignInLimiter } from './auth/sign-in-limiter';
+import type { SignInLimiter } from './auth/sign-in-limiter';
+import type { ChangeBus } from './cluster/change-bus';
+import { createChangeBus } from './cluster/create-change-bus';
+import { registerScaleOutHooks, shareChanges, sharedLimits } from './cluster/scale-out';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerEntityReadRoutes } from './entities/entity-read-routes';
@@ -15,11 +18,13 @@ import { registerEntityWriteRoutes } from './entities/entity-write-routes';
 import { registerExportRoute } from './entities/export-route';
 import { registerImportRoute } from './entities/import-route';
 import { registerTwoTierBodyLimit } from './http/body-limit';
+import { registerProtocolChecks } from './http/client-error';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
 import { registerSecurityHeaders } from './http/security-headers';
 import { notFound } from './http/http-error';
 import { loggerOptions } from './http/logger-options';
+import { serverLimits } from './http/server-limits';
 import { MailService } from './mail/mail-service';
 import type { MailTransport } from './mail/mail-worker';
 import { registerNewsletterRoutes } from './mail/newsletter-routes';
@@ -27,6 +32,7 @@ import { registerBenchRoutes } from './platform/bench-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
 import { registerPrivacyRoutes } from './privacy/privacy-routes';
+import { registerRetentionJob } from './retention/retention-schedule';
 import { registerUploadFiles, registerUploadRoute } from './uploads/upload-routes';
 import { UploadStore } from './uploads/upload-store';
 import { SetPasswordTokens } from './users/set-password-tokens';
@@ -43,6 +49,8 @@ export interface AppServices {
   mail: MailService;
   /** Failed sign-ins and set-password links, per client address and per e-mail. */
   signInLimiter: SignInLimiter;
+  /** Tells other instances (PostgreSQL) which entities changed here, and this one theirs. */
+  changes: ChangeBus;
   /** One-time links of invitations and password resets. */
   setPasswordTokens: SetPasswordTokens;
   /** Uploaded images (`UPLOAD_DIR`). */
@@ -100,6 +108,16 @@ function registerApi(app: FastifyInstance, config: AppConfig, services: AppServi
   );
 }
 
+/**
+ * `TRUST_PROXY`: `true` trusts every hop, a number trusts that many proxies in front of the
+ * server (the client is the address the last trusted proxy saw). Fastify takes the number as a
+ * function of the hop, since a bare number is not honoured by its request address.
+ */
+export function trustedProxies(setting: boolean | number) {
+  if (typeof setting === 'boolean') return setting;
+  return (_address: string, hop: number) => hop < setting;
+}
+
 /** Builds the whole server: API, health checks and (unless disabled) the web app. */
 export async function buildApp(config: AppConfig, database: Database, options: BuildOptions = {}) {
   const app = Fastify({
@@ -107,18 +125,17 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       ? { ...(loggerOptions(config.logLevel, false) as object), stream: options.logStream }
       : options.logger !== false && loggerOptions(config.logLevel, config.env === 'development'),
     genReqId: () => randomUUID(),
-    // A number means "trust this many proxy hops" (supported by Fastify, missing from its types).
-    trustProxy: config.trustProxy as boolean,
+    trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
-    requestTimeout: 30_000,
-    connectionTimeout: 60_000,
-    keepAliveTimeout: 5_000,
+    ...serverLimits(config.http),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 256, ignoreTrailingSlash: false },
   });
   const store = new EntityStore(database);
   const readCache = new VisitorReadCache();
-  store.onChange((entity) => readCache.invalidate(entity));
+  const changes = createChangeBus(database, config.databaseUrl, app.log);
+  shareChanges(store, readCache, changes);
+  const limits = sharedLimits(config, app.log);
   registerUserWriteRules(store, database);
   const uploads = new UploadStore(config.uploadDir);
   await uploads.prepare();
@@ -133,7 +150,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       log: app.log,
       transport: options.mailTransport,
     }),
-    signInLimiter: new MemorySignInLimiter(config.loginRateLimitMax),
+    signInLimiter: limits.signInLimiter,
+    changes,
     setPasswordTokens: new SetPasswordTokens(database),
     uploads,
   };
@@ -141,11 +159,14 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
   app.addHook('onClose', async () => services.mail.close());
+  registerRetentionJob(app, store, config.retention);
+  registerScaleOutHooks(app, changes, limits.redis);
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(app);
+  registerProtocolChecks(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.setNotFoundHandler((request) => {
@@ -153,6 +174,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   });
   await app.register(fastifyRateLimit, {
     global: false,
+    ...limits.rateLimitStore,
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',

@@ -104,4 +104,14 @@ describe('configuration', () => {
     expect(problems).toMatch(/PRIVACY_CONTACT_EMAIL must be an e-mail address/);
     expect(problems).toMatch(/MAIL_RETRY_MAX must be a whole number between 1/);
   });
+
+  it('reads REDIS_URL and its key prefix, and never echoes a bad URL (it may hold a password)', () => {
+    expect(loadConfig({}).redisUrl).toBeUndefined();
+    const config = loadConfig({ REDIS_URL: 'redis://:pw@cache:6379/0', REDIS_KEY_PREFIX: 'a:' });
+    expect(config).toMatchObject({ redisUrl: 'redis://:pw@cache:6379/0', redisKeyPrefix: 'a:' });
+    expect(loadConfig({}).redisKeyPrefix).toBe('vitrine:');
+    expect(() => loadConfig({ REDIS_URL: 'http://:hunter2@cache' })).toThrow(
+      /^(?!.*hunter2).*REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/s,
+    );
+  });
 });

@@ -29,6 +29,32 @@ export interface MailConfig {
   retryMax: number;
 }
 
+/** Connection and request limits of the HTTP server (slow or oversized clients). */
+export interface HttpLimits {
+  /** The whole request (headers and body) must arrive within this time, else 408. */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this time, else 408 (slowloris). */
+  headersTimeoutMs: number;
+  /** An idle keep-alive connection is closed after this time. */
+  keepAliveTimeoutMs: number;
+  /** A connection with no traffic at all is closed after this time. */
+  idleTimeoutMs: number;
+  /** Largest request line and headers together, else 431. */
+  maxHeaderBytes: number;
+}
+
+/** What the daily retention job deletes, and when (see `retention/`). */
+export interface RetentionConfig {
+  /** Run the job inside the server (daily, first run shortly after start). */
+  enabled: boolean;
+  /** Leads (waitlist, contact, demo, newsletter) without contact for this many days. */
+  leadDays: number;
+  /** Newsletter sign-ups never confirmed after this many days. */
+  unconfirmedNewsletterDays: number;
+  /** Outbox e-mails older than this many days. */
+  outboxDays: number;
+}
+
 export interface AppConfig {
   env: 'production' | 'development' | 'test';
   port: number;
@@ -66,7 +92,13 @@ export interface AppConfig {
   benchRoutes: boolean;
   /** Lifetime of a cached blog page or feed; `0` turns the page cache off. */
   pageCacheTtlMs: number;
+  /** `redis://…`: shares rate limits across instances (REDIS_URL); in memory without it. */
+  redisUrl?: string;
+  /** Prefix of every Redis key Vitrine writes (several deployments or test runs on one Redis). */
+  redisKeyPrefix: string;
   mail: MailConfig;
+  http: HttpLimits;
+  retention: RetentionConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -112,6 +144,20 @@ class ConfigReader {
     this.problems.push(`${name} must be one of ${allowed.join(', ')} (got "${raw}")`);
     return fallback;
   }
+}
+
+function readRedisUrl(reader: ConfigReader) {
+  const value = reader.optional('REDIS_URL');
+  if (!value) return undefined;
+  let valid = false;
+  try {
+    valid = ['redis:', 'rediss:'].includes(new URL(value).protocol);
+  } catch {
+    valid = false;
+  }
+  // Never echo the value: it may hold the Redis password.
+  if (!valid) reader.problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  return value;
 }
 
 function readTrustProxy(reader: ConfigReader): boolean | number {
@@ -202,6 +248,30 @@ function checkAdmin(reader: ConfigReader, email?: string, password?: string) {
   }
 }
 
+function readHttpLimits(reader: ConfigReader): HttpLimits {
+  const requestTimeoutMs = reader.integer('REQUEST_TIMEOUT_MS', 30_000, 100, 600_000);
+  const headersTimeoutMs = reader.integer('HEADERS_TIMEOUT_MS', 10_000, 100, 600_000);
+  if (headersTimeoutMs > requestTimeoutMs) {
+    reader.problems.push('HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS');
+  }
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    keepAliveTimeoutMs: reader.integer('KEEP_ALIVE_TIMEOUT_MS', 5_000, 100, 600_000),
+    idleTimeoutMs: reader.integer('IDLE_TIMEOUT_MS', 60_000, 100, 3_600_000),
+    maxHeaderBytes: reader.integer('MAX_HEADER_BYTES', 16 * 1024, 1024, 1024 * 1024),
+  };
+}
+
+function readRetention(reader: ConfigReader): RetentionConfig {
+  return {
+    enabled: reader.boolean('RETENTION_JOB', true),
+    leadDays: reader.integer('RETENTION_DAYS', 1095, 1, 36_500),
+    unconfirmedNewsletterDays: reader.integer('NEWSLETTER_UNCONFIRMED_DAYS', 30, 1, 36_500),
+    outboxDays: reader.integer('OUTBOX_RETENTION_DAYS', 90, 1, 36_500),
+  };
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -259,7 +329,11 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     benchRoutes: reader.boolean('BENCH_ROUTES', false),
     pageCacheTtlMs: reader.integer('PAGE_CACHE_TTL_MS', 60_000, 0, 3_600_000),
+    redisUrl: readRedisUrl(reader),
+    redisKeyPrefix: reader.string('REDIS_KEY_PREFIX', 'vitrine:'),
     mail: readMailConfig(reader, publicUrl),
+    http: readHttpLimits(reader),
+    retention: readRetention(reader),
   };
   if (reader.problems.length > 0) throw new ConfigError(reader.problems);
   return config;

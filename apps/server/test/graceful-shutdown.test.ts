@@ -6,15 +6,20 @@ import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscrib
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { EntityStore } from '../src/entities/entity-store';
+import { testDatabases } from './test-app';
 
 const serverEntry = path.resolve(import.meta.dirname, '../dist/main.js');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-shutdown-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('graceful shutdown (built server)', () => {
+describe.each(testDatabases())('graceful shutdown on $name (built server)', (testDatabase) => {
+  const created = testDatabase.create();
+  afterAll(created.drop);
+
   it('finishes in-flight sign-ups on SIGTERM and keeps every acknowledged one', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000);
-    const databaseUrl = path.join(dir, 'shutdown.db');
+    const databaseUrl =
+      testDatabase.name === 'sqlite' ? path.join(dir, 'shutdown.db') : created.url;
     const child = spawn(process.execPath, [serverEntry], {
       env: {
         ...process.env,

@@ -17,7 +17,8 @@ async function rangeAfter(page, action, previous) {
   await action();
   await page.waitForFunction(
     (before) => {
-      const text = document.querySelector('[data-testid="range"]')?.textContent ?? '';
+      // Runs in the page.
+      const text = globalThis.document.querySelector('[data-testid="range"]')?.textContent ?? '';
       return /\d/.test(text) && text !== before;
     },
     previous,

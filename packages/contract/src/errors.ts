@@ -17,9 +17,15 @@ export const API_ERROR_CODES = {
   unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
   validationFailed: 'VALIDATION_FAILED',
   rateLimited: 'RATE_LIMITED',
+  /** The request (headers or body) did not arrive within the server's timeouts. */
+  requestTimeout: 'REQUEST_TIMEOUT',
+  /** The request line and headers are larger than the server accepts (MAX_HEADER_BYTES). */
+  headersTooLarge: 'HEADERS_TOO_LARGE',
   /** A sign-in whose e-mail or password is wrong, or whose account is disabled. */
   invalidCredentials: 'INVALID_CREDENTIALS',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** The database cannot be reached (outage, restart, failover); retry after `Retry-After`. */
+  databaseUnavailable: 'DATABASE_UNAVAILABLE',
   /** A newsletter or set-password link that is unknown, used up or expired. */
   invalidToken: 'INVALID_TOKEN',
   internal: 'INTERNAL_ERROR',

@@ -82,7 +82,7 @@ function openSqlite(url: string): Database {
 }
 
 /** `?schema=name` selects (and creates) a PostgreSQL schema, e.g. one per test run. */
-function postgresSchema(url: string) {
+export function postgresSchema(url: string) {
   const parsed = new URL(url);
   const schema = parsed.searchParams.get('schema') ?? undefined;
   parsed.searchParams.delete('schema');
@@ -103,6 +103,9 @@ function openPostgres(url: string, poolSize: number): Database {
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
+  // Nor may a checked-out one (between two queries of a transaction): its query fails, the
+  // request answers 503, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
   const host = new URL(connectionString).host;
   return {

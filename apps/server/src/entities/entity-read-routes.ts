@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAdmin, requireAdmin } from '../auth/request-caller';
 import { notFound } from '../http/http-error';
 import type { EntityStore, StoredRecord } from './entity-store';
-import { parseFilterParam, parseListOptions } from './query-options';
+import { parseFilterParam, parseListOptions, singleParam } from './query-options';
 import { entityOrNotFound } from './request-body';
 import type { VisitorReadCache } from './visitor-read-cache';
 
@@ -68,7 +68,11 @@ export function registerEntityReadRoutes(
   app.get<{ Params: EntityParams }>(
     '/:entity/count',
     cachedForVisitors(cache, async (request, entity) => {
-      const filter = readableFilter(request, entity, parseFilterParam((request.query as Query).q));
+      const filter = readableFilter(
+        request,
+        entity,
+        parseFilterParam(singleParam(request.query as Query, 'q')),
+      );
       return { count: await store.count(entity, filter) };
     }),
   );

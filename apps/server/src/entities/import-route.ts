@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/request-caller';
 import { badRequest } from '../http/http-error';
+import { multipartFile, readingMultipart } from '../http/multipart-file';
 import { ValidationError } from './entity-errors';
 import type { EntityStore } from './entity-store';
 import { readImportFile } from './import-records';
@@ -15,10 +16,10 @@ export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
     requireAdmin(request);
     if (!request.isMultipart())
       throw badRequest('Send the file as multipart/form-data in a field named "file"');
-    const file = await request.file();
+    const file = await multipartFile(request);
     if (!file || file.fieldname !== 'file')
       throw badRequest('The upload needs a field named "file"');
-    const text = (await file.toBuffer()).toString('utf8');
+    const text = (await readingMultipart(() => file.toBuffer())).toString('utf8');
     const records = readImportFile(entity, file.filename, file.mimetype, text);
     try {
       const stored = await store.createMany(entity, records, request.caller?.email ?? null);

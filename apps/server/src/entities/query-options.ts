@@ -89,18 +89,29 @@ function parameterFilters(entity: EntityDefinition, query: Record<string, string
   return filters;
 }
 
+/**
+ * A parameter that may be given once (`?limit=1&limit=2` arrives as an array): 400 otherwise.
+ * Declared fields may repeat (`?language=fr&language=en` means either).
+ */
+export function singleParam(query: Record<string, unknown>, name: string): string | undefined {
+  const value = query[name];
+  if (value === undefined || typeof value === 'string') return value;
+  throw new QueryError(`${name} may only be given once`);
+}
+
 /** Reads `q`, `sort`, `limit`, `skip` and `fields` as the Base44 SDK sends them. */
 export function parseListOptions(
   entity: EntityDefinition,
   query: Record<string, string | undefined>,
 ): ListOptions {
-  const filter = parseFilterParam(query.q);
+  const one = (name: string) => singleParam(query, name);
+  const filter = parseFilterParam(one('q'));
   const extra = parameterFilters(entity, query);
   return {
     filter: Object.keys(extra).length > 0 ? { $and: [filter, extra] } : filter,
-    sort: parseSort(query.sort ?? query.sort_by),
-    limit: parseInteger('limit', query.limit, DEFAULT_LIST_LIMIT, 1, MAX_LIST_LIMIT),
-    skip: parseInteger('skip', query.skip, 0, 0, MAX_SKIP),
-    fields: parseFields(entity, query.fields),
+    sort: parseSort(one('sort') ?? one('sort_by')),
+    limit: parseInteger('limit', one('limit'), DEFAULT_LIST_LIMIT, 1, MAX_LIST_LIMIT),
+    skip: parseInteger('skip', one('skip'), 0, 0, MAX_SKIP),
+    fields: parseFields(entity, one('fields')),
   };
 }

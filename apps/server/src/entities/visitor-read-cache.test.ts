@@ -12,6 +12,18 @@ describe('visitor read cache', () => {
     expect(cache.get('BlogPost', '/x')).toBeUndefined();
   });
 
+  it('clears everything, answers being computed included', () => {
+    const cache = new VisitorReadCache();
+    cache.set('BlogPost', '/x', cache.version('BlogPost'), '[]');
+    const version = cache.version('BlogPost');
+    cache.clear();
+    expect(cache.get('BlogPost', '/x')).toBeUndefined();
+    cache.set('BlogPost', '/y', version, '[]');
+    expect(cache.get('BlogPost', '/y')).toBeUndefined();
+    cache.set('BlogPost', '/y', cache.version('BlogPost'), '[1]');
+    expect(cache.get('BlogPost', '/y')).toBe('[1]');
+  });
+
   it('expires entries', () => {
     const cache = new VisitorReadCache(-1);
     cache.set('BlogPost', '/x', 0, '[]');

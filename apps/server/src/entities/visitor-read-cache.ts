@@ -11,6 +11,9 @@ interface Entry {
 export class VisitorReadCache {
   private readonly entries = new Map<string, Entry>();
   private readonly versions = new Map<string, number>();
+  /** Raised by every invalidation; `clear()` makes it the floor of every entity's version. */
+  private counter = 0;
+  private floor = 0;
 
   constructor(
     private readonly ttlMs = 30_000,
@@ -18,7 +21,7 @@ export class VisitorReadCache {
   ) {}
 
   version(entity: string) {
-    return this.versions.get(entity) ?? 0;
+    return Math.max(this.versions.get(entity) ?? 0, this.floor);
   }
 
   get(entity: string, key: string) {
@@ -39,8 +42,17 @@ export class VisitorReadCache {
   }
 
   invalidate(entity: string) {
-    this.versions.set(entity, this.version(entity) + 1);
+    this.counter += 1;
+    this.versions.set(entity, this.counter);
     for (const key of this.entries.keys())
       if (key.startsWith(`${entity} `)) this.entries.delete(key);
+  }
+
+  /** Drops every answer, and those being computed (e.g. after missed change notifications). */
+  clear() {
+    this.counter += 1;
+    this.floor = this.counter;
+    this.versions.clear();
+    this.entries.clear();
   }
 }

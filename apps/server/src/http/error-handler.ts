@@ -1,29 +1,11 @@
 import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { databaseUnavailableBody, isDatabaseUnavailable } from '../db/database-errors';
 import { ConflictError, ValidationError } from '../entities/entity-errors';
 import { QueryError } from '../entities/query-error';
 import { HttpError } from './http-error';
 
 type Answer = { status: number; body: ApiErrorBody };
-
-const DATABASE_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P02',
-  '57P03',
-  '53300',
-  'SQLITE_BUSY',
-  'SQLITE_LOCKED',
-]);
-
-function isDatabaseUnavailable(error: { code?: string; message?: string }) {
-  if (error.code && (DATABASE_DOWN_CODES.has(error.code) || error.code.startsWith('08')))
-    return true;
-  return /timeout exceeded when trying to connect|Connection terminated/i.test(error.message ?? '');
-}
 
 function clientError(error: FastifyError): Answer {
   const status = error.statusCode ?? 400;
@@ -96,16 +78,8 @@ export function toAnswer(error: unknown, requestId: string): Answer {
       },
     };
   }
-  if (candidate && isDatabaseUnavailable(candidate)) {
-    return {
-      status: 503,
-      body: {
-        message: 'The service is briefly unavailable; please try again in a moment',
-        detail: `Reference: ${requestId}`,
-        code: API_ERROR_CODES.serviceUnavailable,
-      },
-    };
-  }
+  if (isDatabaseUnavailable(candidate))
+    return { status: 503, body: databaseUnavailableBody(requestId) };
   if (candidate?.statusCode && candidate.statusCode >= 400 && candidate.statusCode < 500)
     return clientError(candidate);
   return {
@@ -121,7 +95,8 @@ export function toAnswer(error: unknown, requestId: string): Answer {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toAnswer(error, request.id);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    if (status === 503) request.log.warn({ err: error }, 'request failed: database unavailable');
+    else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, 'request rejected');
     if (status === 503) reply.header('retry-after', '5');
     if (error instanceof HttpError && error.headers) reply.headers(error.headers);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { databaseUnavailableBody } from '../db/database-errors';
 import type { EntityStore } from '../entities/entity-store';
 
 /** `/healthz`: the process answers. `/readyz`: it can also reach its database. */
@@ -10,11 +11,10 @@ export function registerHealthRoutes(app: FastifyInstance, store: EntityStore) {
       return { status: 'ready' };
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
-      return reply.status(503).send({
-        status: 'unavailable',
-        message: 'The database is not reachable',
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      reply.header('retry-after', '5');
+      return reply
+        .status(503)
+        .send({ status: 'unavailable', ...databaseUnavailableBody(request.id) });
     }
   });
 }

@@ -5,6 +5,7 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/request-caller';
 import { HttpError, badRequest, notFound } from '../http/http-error';
+import { multipartFile, readingMultipart } from '../http/multipart-file';
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from './image-type';
 import type { UploadStore } from './upload-store';
 
@@ -21,10 +22,10 @@ export function registerUploadRoute(api: FastifyInstance, uploads: UploadStore, 
     requireAdmin(request);
     if (!request.isMultipart())
       throw badRequest('Send the image as multipart/form-data in a field named "file"');
-    const file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+    const file = await multipartFile(request, { limits: { fileSize: maxBytes, files: 1 } });
     if (!file || file.fieldname !== 'file')
       throw badRequest('The upload needs a field named "file"');
-    const outcome = await uploads.save(file.file);
+    const outcome = await readingMultipart(() => uploads.save(file.file));
     if (outcome.kind === 'too-large') {
       const message = `The file is larger than ${maxBytes} bytes`;
       throw new HttpError(413, API_ERROR_CODES.fileTooLarge, message);

@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
+import { ALL_ENTITIES } from '../cluster/change-bus';
 import type { AppConfig } from '../config';
 import { pagePolicy, type PolicyOptions } from './content-security-policy';
 import { toFetchRequest } from './fetch-bridge';
@@ -287,7 +288,7 @@ export async function registerWebApp(
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  const { store } = app.services;
+  const { store, changes } = app.services;
   registerSiteFiles(app, {
     publicUrl: config.publicUrl,
     sitemapSources: [blogSitemapSource(store), ...(options.sitemapSources ?? [])],
@@ -295,9 +296,12 @@ export async function registerWebApp(
   // Development renders from live source, so nothing is kept there.
   const cache =
     options.pageCache ?? new PageCache({ ttlMs: config.webDevMode ? 0 : config.pageCacheTtlMs });
-  store.onChange((entity) => {
-    if (entity === BlogPost.name) cache.clear();
-  });
+  // Here or on another instance (ALL_ENTITIES: its notifications may have been missed).
+  const clearOnPostChange = (entity: string) => {
+    if (entity === BlogPost.name || entity === ALL_ENTITIES) cache.clear();
+  };
+  store.onChange(clearOnPostChange);
+  changes.onRemoteChange(clearOnPostChange);
   app.decorate('pageCache', cache);
   registerFeeds(app, config, cache);
   if (config.webDevMode) await registerDevWebApp(app, config, cache);

@@ -1,0 +1,39 @@
+import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase, schemaOf } from './db/database';
+import { migrate } from './db/migrations';
+import { EntityStore } from './entities/entity-store';
+import { NewsletterTokens } from './mail/newsletter-tokens';
+import { runRetention } from './retention/retention-job';
+
+const USAGE = `Usage: npm run retention
+
+Deletes what is past its retention period, as the server does daily:
+  leads (waitlist, contact, demo, newsletter) without contact for RETENTION_DAYS (1095),
+  newsletter sign-ups never confirmed after NEWSLETTER_UNCONFIRMED_DAYS (30),
+  outbox e-mails older than OUTBOX_RETENTION_DAYS (90).
+Uses DATABASE_URL like the server; safe to run while it runs, and again.`;
+
+async function run(args: string[]) {
+  if (args.includes('--help') || args.includes('help')) return console.log(USAGE);
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  try {
+    await migrate(database, schemaOf(config.databaseUrl));
+    const store = new EntityStore(database);
+    // As in the server: a deleted subscriber's confirmation and unsubscribe links go with it.
+    const tokens = new NewsletterTokens(database);
+    store.onWrite(NewsletterSubscriber, (trx, change) => tokens.forgetDeleted(trx, change));
+    const report = await runRetention(store, config.retention);
+    for (const [name, count] of Object.entries(report)) console.log(`${name}\t${count}`);
+    const total = Object.values(report).reduce((sum, count) => sum + count, 0);
+    console.log(`${total} records deleted`);
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+import { describeSignUpLoad } from './load-scenarios';
+import { testDatabases } from './test-app';
+
+describeSignUpLoad(testDatabases()[0]!);
