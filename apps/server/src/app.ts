@@ -163,7 +163,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerScaleOutHooks(app, changes, limits.redis);
 
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    // Hashed build files are never worth a support question: their answers stay lean.
+    if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(app);
   registerProtocolChecks(app);

@@ -25,7 +25,7 @@ import { seoCopy } from './i18n/seo-copy';
 import { usePageRoute } from './routing/use-page-route';
 import { requestOrigin } from './seo/build-origin.server';
 import { OrganizationJsonLd } from './seo/organization-json-ld';
-import { useConsoleLocale } from './console/console-route-data';
+import { useConsoleLocale } from './routing/console-routes';
 
 /**
  * Site-wide facts computed on the server: the public origin (absolute URLs), the year, and the
