@@ -88,6 +88,17 @@ export function useEntityForm<V extends Record<string, FieldValue>>({
 
   const setValue = <K extends keyof V>(field: K, value: V[K]) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const fieldId = (field: string) => `${idPrefix}${field}`;
+
+  /** What a control needs to show and edit one field: id, name, value, handlers, error. */
+  const bind = <K extends keyof V & string>(field: K) => ({
+    id: fieldId(field),
+    name: field,
+    value: values[field],
+    onChange: (value: V[K]) => setValue(field, value),
+    onBlur: () => onBlur(field),
+    error: errors[field],
+  });
 
   return {
     values,
@@ -100,7 +111,8 @@ export function useEntityForm<V extends Record<string, FieldValue>>({
     /** Shown when the engine could not load (offline): nothing was sent, nothing is lost. */
     offline: offline.visible,
     /** A field's input id, unique on the page. */
-    fieldId: (field: string) => `${idPrefix}${field}`,
+    fieldId,
+    bind,
     formProps: {
       ref: formRef,
       noValidate: true,

@@ -1,14 +1,9 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { FormsCopy } from '../../content/fr/forms';
-import { useCommonCopy } from '../../i18n/use-common-copy';
 import type { FormLabels } from '../../i18n/forms-copy';
-import { FormSuccess } from '../ui/form-success';
-import { HoneypotField } from '../ui/honeypot-field';
-import { OfflineNotice } from '../ui/offline-notice';
-import { SubmitButton } from '../ui/submit-button';
+import { EntityFormFrame } from './entity-form-frame';
 import { CheckboxGroup, SelectField } from './choice-fields';
 import { fieldText } from './field-parts';
-import { FormCard } from './form-card';
 import { TextField } from './text-field';
 import { useEntityForm } from './use-entity-form';
 
@@ -31,7 +26,6 @@ interface WaitlistFormProps {
  * screens and interests optional; the language is the page's.
  */
 export function WaitlistForm({ locale, copy, labels }: WaitlistFormProps) {
-  const { honeypotLabel } = useCommonCopy();
   const form = useEntityForm({
     entity: 'WaitlistSubscriber',
     form: 'waitlist',
@@ -47,52 +41,31 @@ export function WaitlistForm({ locale, copy, labels }: WaitlistFormProps) {
     },
   });
   const shared = { optionalLabel: labels.optional, errorPrefix: labels.errorPrefix };
-  const field = <K extends 'screensCount' | 'interests'>(name: K) => ({
-    ...shared,
-    id: form.fieldId(name),
-    name,
-    value: form.values[name],
-    onChange: (value: (typeof form.values)[K]) => form.setValue(name, value),
-    onBlur: () => form.onBlur(name),
-    error: form.errors[name],
-  });
-  const titleId = form.fieldId('title');
   return (
-    <FormCard id={titleId} title={copy.title} locale={locale} privacy={copy.privacy}>
-      {form.status === 'submitted' ? (
-        <FormSuccess {...copy.success} />
-      ) : (
-        <form
-          {...form.formProps}
-          aria-labelledby={titleId}
-          className="relative grid gap-5 sm:grid-cols-2"
-        >
-          {TEXT_FIELDS.map((text) => (
-            <TextField
-              key={text.name}
-              {...shared}
-              {...text}
-              {...fieldText(copy.fields[text.name])}
-              id={form.fieldId(text.name)}
-              value={form.values[text.name]}
-              onChange={(value) => form.setValue(text.name, value)}
-              onBlur={() => form.onBlur(text.name)}
-              error={form.errors[text.name]}
-            />
-          ))}
-          <SelectField {...field('screensCount')} {...copy.screensCount} />
-          <CheckboxGroup {...field('interests')} {...copy.interests} className="sm:col-span-2" />
-          <HoneypotField id={form.fieldId('website')} label={honeypotLabel} />
-          <SubmitButton
-            label={copy.submit}
-            sendingLabel={labels.sending}
-            sending={form.status === 'submitting'}
-            disabled={form.submitDisabled}
-            className="sm:col-span-2"
-          />
-          {form.offline ? <OfflineNotice /> : null}
-        </form>
-      )}
-    </FormCard>
+    <EntityFormFrame
+      form={form}
+      copy={copy}
+      locale={locale}
+      labels={labels}
+      className="relative grid gap-5 sm:grid-cols-2"
+      submitClassName="sm:col-span-2"
+    >
+      {TEXT_FIELDS.map((text) => (
+        <TextField
+          key={text.name}
+          {...shared}
+          {...text}
+          {...form.bind(text.name)}
+          {...fieldText(copy.fields[text.name])}
+        />
+      ))}
+      <SelectField {...shared} {...form.bind('screensCount')} {...copy.screensCount} />
+      <CheckboxGroup
+        {...shared}
+        {...form.bind('interests')}
+        {...copy.interests}
+        className="sm:col-span-2"
+      />
+    </EntityFormFrame>
   );
 }

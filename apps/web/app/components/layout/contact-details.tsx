@@ -1,9 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CommonCopy } from '../../content/fr/common';
-
-type ContactCopy = CommonCopy['footer']['contact'];
+import { ContactList, type ContactCopy } from '../ui/contact-list';
 
 const LINK = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
@@ -32,28 +29,12 @@ export function ContactDetails({ contact }: { contact: ContactCopy }) {
   return (
     <div>
       <h2 className="text-sm font-semibold tracking-wide text-white">{contact.title}</h2>
-      <address className="mt-4 not-italic">
-        <dl className="space-y-4 text-sm">
-          <Row icon={Mail} label={contact.emailLabel}>
-            <a href={`mailto:${contact.email}`} className={LINK}>
-              {contact.email}
-            </a>
-          </Row>
-          <Row icon={Phone} label={contact.phoneLabel}>
-            <a href={`tel:${contact.phoneDial}`} className={LINK}>
-              {contact.phone}
-            </a>
-          </Row>
-          <Row icon={MapPin} label={contact.addressLabel}>
-            {contact.address.street}
-            <br />
-            {contact.address.city}, {contact.address.country}
-          </Row>
-          <Row icon={Clock} label={contact.hoursLabel}>
-            {contact.hours}
-          </Row>
-        </dl>
-      </address>
+      <ContactList
+        contact={contact}
+        row={Row}
+        linkClassName={LINK}
+        className="mt-4 space-y-4 text-sm"
+      />
     </div>
   );
 }

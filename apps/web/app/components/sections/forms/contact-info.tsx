@@ -1,9 +1,7 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { CommonCopy } from '../../../content/fr/common';
+import { ContactList, type ContactCopy } from '../../ui/contact-list';
 import { IconBadge } from '../../ui/icon-badge';
-
-type ContactCopy = CommonCopy['footer']['contact'];
 
 function Row({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (
@@ -39,28 +37,12 @@ export function ContactInfo({
         {title}
       </h2>
       <p className="text-lg leading-relaxed text-slate-600">{text}</p>
-      <address className="not-italic">
-        <dl className="flex flex-col gap-5">
-          <Row icon={Mail} label={contact.emailLabel}>
-            <a href={`mailto:${contact.email}`} className={LINK}>
-              {contact.email}
-            </a>
-          </Row>
-          <Row icon={Phone} label={contact.phoneLabel}>
-            <a href={`tel:${contact.phoneDial}`} className={LINK}>
-              {contact.phone}
-            </a>
-          </Row>
-          <Row icon={MapPin} label={contact.addressLabel}>
-            {contact.address.street}
-            <br />
-            {contact.address.city}, {contact.address.country}
-          </Row>
-          <Row icon={Clock} label={contact.hoursLabel}>
-            {contact.hours}
-          </Row>
-        </dl>
-      </address>
+      <ContactList
+        contact={contact}
+        row={Row}
+        linkClassName={LINK}
+        className="flex flex-col gap-5"
+      />
     </>
   );
 }
