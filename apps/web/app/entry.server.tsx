@@ -8,6 +8,18 @@ import { paintFirst } from './paint-first.server';
 export const streamTimeout = 5_000;
 
 /**
+ * The value put in the `nonce` attribute of every script React and React Router emit: a fresh
+ * one from the server for each render, or the build's while pre-rendering. The server hashes
+ * exactly the inline scripts bearing it into the page's Content-Security-Policy
+ * (`apps/server/src/web/content-security-policy.ts`), so nothing else in the page can run.
+ */
+function scriptMarker(context: AppLoadContext | undefined) {
+  const fromServer = context?.scriptMarker;
+  if (typeof fromServer === 'string' && fromServer !== '') return fromServer;
+  return process.env.VITRINE_PRERENDER_SCRIPT_MARKER || undefined;
+}
+
+/**
  * Renders the whole document before answering (pages are small and have no deferred data), then
  * lets the browser paint it before any JavaScript loads (see `paint-first.server.ts`). Used for
  * pre-rendering at build time and for requests rendered by the server. The page carries the API's
@@ -27,9 +39,11 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
+    const nonce = scriptMarker(loadContext);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
+        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const body = new PassThrough();

@@ -55,3 +55,15 @@ describe('paintFirst', () => {
     ).toThrow(PaintFirstError);
   });
 });
+
+describe('paintFirst with script markers', () => {
+  it("keeps the bootstrap script's attributes, so the marker the policy hashes stays on it", () => {
+    const marked = document.replace(
+      '<script type="module" async="">',
+      '<script nonce="m4rker" type="module" async="">',
+    );
+    const result = paintFirst(marked);
+    expect(result).toMatch(/<script nonce="m4rker" type="module" async="">await new Promise/);
+    expect(result).not.toContain('<link rel="modulepreload"');
+  });
+});

@@ -12,7 +12,9 @@
  * the request fails loudly instead of shipping a page that never hydrates.
  */
 const PRELOAD_LINK = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
-const BOOT_SCRIPT = /<script type="module" async="">([\s\S]*?)<\/script>/;
+/** React Router's inline module script; its attributes (`nonce` among them) are kept. */
+const BOOT_SCRIPT =
+  /<script((?=[^>]*\stype="module")(?=[^>]*\sasync="")(?![^>]*\ssrc=)[^>]*)>([\s\S]*?)<\/script>/;
 const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");?/g;
 
 const AFTER_FIRST_PAINT =
@@ -26,7 +28,8 @@ export function paintFirst(html: string): string {
   const hrefs = [...new Set([...html.matchAll(PRELOAD_LINK)].map((match) => match[1] as string))];
   const boot = BOOT_SCRIPT.exec(html);
   if (!boot) throw new PaintFirstError('no bootstrap module script in the document');
-  const body = boot[1] as string;
+  const attributes = boot[1] as string;
+  const body = boot[2] as string;
   const imports = [...body.matchAll(STATIC_IMPORT)].map((match, index) => ({
     name: match[1] ?? `_sideEffect${index}`,
     specifier: match[2] as string,
@@ -46,5 +49,5 @@ export function paintFirst(html: string): string {
   ].join('\n');
   return html
     .replace(PRELOAD_LINK, '')
-    .replace(BOOT_SCRIPT, () => `<script type="module" async="">${script}</script>`);
+    .replace(BOOT_SCRIPT, () => `<script${attributes}>${script}</script>`);
 }

@@ -29,17 +29,25 @@ async function readIfPresent(file: string) {
   return readFile(file).catch(() => undefined);
 }
 
-/**
- * The origin the build wrote into the pages' absolute URLs (canonical, hreflang, Open Graph,
- * structured data), from `prerender-origin.json` next to the client build.
- */
-export async function readPrerenderOrigin(buildDir: string) {
+/** What the build recorded about its pre-rendered pages (`apps/web/react-router.config.ts`). */
+export interface PrerenderFacts {
+  /** The origin written into the pages' absolute URLs (canonical, hreflang, Open Graph, JSON-LD). */
+  origin?: string;
+  /** The marker the renderer put on its own inline scripts (`content-security-policy.ts`). */
+  scriptMarker?: string;
+}
+
+/** Reads `prerender.json` next to the client build; an older build without it gives `{}`. */
+export async function readPrerenderFacts(buildDir: string): Promise<PrerenderFacts> {
   try {
-    const file = await readFile(path.join(buildDir, 'prerender-origin.json'), 'utf8');
-    const { origin } = JSON.parse(file) as { origin?: unknown };
-    return typeof origin === 'string' ? origin : undefined;
+    const file = await readFile(path.join(buildDir, 'prerender.json'), 'utf8');
+    const { origin, scriptMarker } = JSON.parse(file) as Record<string, unknown>;
+    return {
+      origin: typeof origin === 'string' ? origin : undefined,
+      scriptMarker: typeof scriptMarker === 'string' ? scriptMarker : undefined,
+    };
   } catch {
-    return undefined;
+    return {};
   }
 }
 

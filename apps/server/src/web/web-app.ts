@@ -8,13 +8,18 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { ALL_ENTITIES } from '../cluster/change-bus';
 import type { AppConfig } from '../config';
-import { pagePolicy, type PolicyOptions } from './content-security-policy';
+import {
+  newScriptMarker,
+  pagePolicy,
+  rendererScriptHashes,
+  type PolicyOptions,
+} from './content-security-policy';
 import { toFetchRequest } from './fetch-bridge';
 import { decidePage } from './page-redirects';
 import {
   loadPrerenderedPages,
   negotiateEncoding,
-  readPrerenderOrigin,
+  readPrerenderFacts,
   type PrerenderedPage,
 } from './prerendered-pages';
 import { blogSitemapSource, feedPath, publishedPosts, renderFeed } from './blog-feed';
@@ -37,16 +42,27 @@ function addVary(reply: FastifyReply, field: string) {
   reply.header('vary', fields.join(', '));
 }
 
+/** How pages get their Content-Security-Policy; absent in development (Vite's own scripts). */
+interface PagePolicy extends PolicyOptions {
+  /** The marker the build's renderer put on the pre-rendered pages' own scripts. */
+  prerenderScriptMarker: string | undefined;
+}
+
+function prerenderedPolicy(page: PrerenderedPage, policy: PagePolicy) {
+  const marker = policy.prerenderScriptMarker;
+  return pagePolicy(marker ? rendererScriptHashes(page.html.toString('utf8'), marker) : [], policy);
+}
+
 function sendPrerendered(
   reply: FastifyReply,
   page: PrerenderedPage,
-  policy: PolicyOptions | undefined,
+  policy: PagePolicy | undefined,
   acceptEncoding: string | undefined,
   ifNoneMatch?: string,
 ) {
   reply.header('content-type', 'text/html; charset=utf-8');
   if (policy) {
-    page.contentSecurityPolicy ??= pagePolicy(page.html.toString('utf8'), policy);
+    page.contentSecurityPolicy ??= prerenderedPolicy(page, policy);
     reply.header('content-security-policy', page.contentSecurityPolicy);
   }
   reply.header('cache-control', 'public, max-age=0, must-revalidate');
@@ -94,21 +110,23 @@ function replay(reply: FastifyReply, page: CachedPage, acceptEncoding: string | 
 }
 
 /**
- * Sends a rendered Fetch `Response` (buffered: its inline scripts are hashed into the page's
- * Content-Security-Policy), keeping a copy in the page cache when `cacheKey` is given.
+ * Sends a rendered Fetch `Response` (buffered: the inline scripts bearing this render's marker are
+ * hashed into the page's Content-Security-Policy), keeping a copy in the page cache when
+ * `cacheKey` is given.
  */
 async function sendRendered(
   reply: FastifyReply,
   response: Response,
   cache: PageCache,
   cacheKey: string | undefined,
-  policy: PolicyOptions | undefined,
+  policy: { options: PolicyOptions; scriptMarker: string } | undefined,
 ) {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && policy) {
-    headers.push(['content-security-policy', pagePolicy(body.toString('utf8'), policy)]);
+    const hashes = rendererScriptHashes(body.toString('utf8'), policy.scriptMarker);
+    headers.push(['content-security-policy', pagePolicy(hashes, policy.options)]);
   }
   const cookies = response.headers.getSetCookie();
   const page: CachedPage = { status: response.status, headers, body };
@@ -126,11 +144,12 @@ function registerPageRoute(
   handler: () => Promise<RequestHandler>,
   pages: Map<string, PrerenderedPage>,
   cache: PageCache,
+  prerenderScriptMarker?: string,
 ) {
   // Development pages carry Vite's own inline scripts: no policy there.
   const policy = config.webDevMode
     ? undefined
-    : { upgradeInsecureRequests: config.publicUrl.startsWith('https:') };
+    : { upgradeInsecureRequests: config.publicUrl.startsWith('https:'), prerenderScriptMarker };
   app.get('/*', async (request, reply) => {
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
@@ -164,14 +183,18 @@ function registerPageRoute(
         : undefined;
     const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
     if (cached) return replay(reply, cached, request.headers['accept-encoding']);
+    // Drawn anew for each render, so nothing in the page can guess it.
+    const scriptMarker = newScriptMarker();
     const response = await (
       await handler()
     )(toFetchRequest(request, reply), {
       publicUrl: config.publicUrl,
       appId: config.appId,
       apiUrl: ownApiUrl(app),
+      scriptMarker,
     });
-    return sendRendered(reply, response, cache, cacheKey, policy);
+    const rendered = policy && { options: policy, scriptMarker };
+    return sendRendered(reply, response, cache, cacheKey, rendered);
   });
 }
 
@@ -236,12 +259,13 @@ async function registerProductionWebApp(app: FastifyInstance, config: AppConfig,
     globIgnore: ['assets/**', '**/*.html', '**/*.html.*', '**/*.data', '**/*.data.*'],
     setHeaders: (reply) => reply.header('cache-control', 'public, max-age=3600'),
   });
+  const facts = await readPrerenderFacts(config.webBuildDir);
   const pages = await loadPrerenderedPages(
     clientDir,
-    { from: await readPrerenderOrigin(config.webBuildDir), to: config.publicUrl },
+    { from: facts.origin, to: config.publicUrl },
     config.appId,
   );
-  registerPageRoute(app, config, async () => handler, pages, cache);
+  registerPageRoute(app, config, async () => handler, pages, cache, facts.scriptMarker);
 }
 
 /** Development: Vite serves modules with hot reload and renders with the live source. */

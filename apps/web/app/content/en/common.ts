@@ -23,7 +23,7 @@ export const common: CommonCopy = {
 
   languageSwitch: {
     buttonText: 'FR',
-    label: 'Passer en français',
+    label: 'FR – Passer en français',
     labelLang: 'fr',
   },
 

@@ -25,11 +25,12 @@ export const common = {
 
   /**
    * The switch leads to the other language, so its accessible label is written in that language;
-   * render it with `lang={languageSwitch.labelLang}`.
+   * render it with `lang={languageSwitch.labelLang}`. The label starts with the visible text, so
+   * that someone who says what they see (voice control) reaches it (WCAG 2.5.3).
    */
   languageSwitch: {
     buttonText: 'EN',
-    label: 'Switch to English',
+    label: 'EN – Switch to English',
     labelLang: 'en',
   },
 
