@@ -7,6 +7,8 @@ import { benchApiThroughput } from './api-throughput.mjs';
 import { benchLeads } from './leads-queries.mjs';
 import { benchLoad } from './load-throughput.mjs';
 import { benchObservatory } from './observatory.mjs';
+import { benchRegex } from './regex-load.mjs';
+import { benchReadCacheMemory } from './read-cache-memory.mjs';
 import { benchSsrThroughput } from './ssr-throughput.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -17,6 +19,8 @@ if (wants('api')) await benchApiThroughput();
 if (wants('ssr')) await benchSsrThroughput();
 if (wants('leads')) await benchLeads();
 if (wants('load')) await benchLoad();
+if (wants('regex')) await benchRegex();
+if (wants('read-cache')) await benchReadCacheMemory();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;

@@ -62,6 +62,7 @@ function adminRoutes(): Route[] {
     { method: 'POST', path: `/users/${MISSING}/password`, payload: {} },
     { method: 'POST', path: '/privacy/erase', payload: nothing },
     { method: 'POST', path: '/integration-endpoints/Core/UploadFile', payload: {} },
+    { method: 'POST', path: '/integration-endpoints/Core/SendEmail', payload: {} },
   ];
 }
 

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, schemaOf } from './db/database';
 import { migrate } from './db/migrations';
 import { EntityStore } from './entities/entity-store';
+import { redactCredentials } from './http/redact-credentials';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -13,7 +14,9 @@ const USAGE = `Usage: npm run admin -- <command>
   reset-password <email>         set a new password and sign the account out everywhere
   list                           list the accounts
 
-The password is read from the terminal, or from the first line of standard input when piped.`;
+The password is read from the terminal, or from the first line of standard input when piped.
+Uses DATABASE_URL like the server; the database must exist (the server creates it at its first
+start).`;
 
 async function readPassword() {
   const prompt = createInterface({
@@ -32,7 +35,9 @@ async function run(args: string[]) {
   const [command, email, ...rest] = args;
   if (!command || command === 'help' || command === '--help') return console.log(USAGE);
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl);
+  // Never an empty database made by a typo: the server creates it at its first start.
+  const database = openDatabase(config.databaseUrl, { mustExist: true });
+  console.error(`Database: ${database.description}`);
   try {
     await migrate(database, schemaOf(config.databaseUrl));
     const store = new EntityStore(database);
@@ -71,6 +76,7 @@ async function run(args: string[]) {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : error;
+  console.error(redactCredentials(String(message)));
   process.exit(1);
 });

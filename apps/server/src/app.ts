@@ -13,14 +13,16 @@ import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerEntityReadRoutes } from './entities/entity-read-routes';
 import { EntityStore } from './entities/entity-store';
-import { VisitorReadCache } from './entities/visitor-read-cache';
+import { READ_CACHE_TTL_MS, VisitorReadCache } from './entities/visitor-read-cache';
 import { registerEntityWriteRoutes } from './entities/entity-write-routes';
 import { registerExportRoute } from './entities/export-route';
 import { registerImportRoute } from './entities/import-route';
+import { noRoute, registerApiNotFound } from './http/api-not-found';
 import { registerTwoTierBodyLimit } from './http/body-limit';
 import { registerProtocolChecks } from './http/client-error';
 import { registerErrorHandling } from './http/error-handler';
 import { registerJsonBodyParser } from './http/json-body-parser';
+import { registerPrivateAnswers } from './http/private-answers';
 import { registerSecurityHeaders } from './http/security-headers';
 import { notFound } from './http/http-error';
 import { loggerOptions } from './http/logger-options';
@@ -28,6 +30,7 @@ import { serverLimits } from './http/server-limits';
 import { MailService } from './mail/mail-service';
 import type { MailTransport } from './mail/mail-worker';
 import { registerNewsletterRoutes } from './mail/newsletter-routes';
+import { registerSendEmailRoute } from './mail/send-email-route';
 import { registerBenchRoutes } from './platform/bench-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
@@ -88,6 +91,7 @@ function registerApi(app: FastifyInstance, config: AppConfig, services: AppServi
       registerUserAdminRoutes(api, services);
       registerPrivacyRoutes(api, services.store);
       registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
+      registerSendEmailRoute(api, services.mail);
       registerNewsletterRoutes(api, { ...services, rateLimit: visitorRateLimit });
       api.register(
         async (entities) => {
@@ -131,8 +135,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     return503OnClosing: true,
     routerOptions: { maxParamLength: 256, ignoreTrailingSlash: false },
   });
-  const store = new EntityStore(database);
-  const readCache = new VisitorReadCache();
+  const store = new EntityStore(database, { regexTimeLimitMs: config.regexTimeLimitMs });
+  const readCache = new VisitorReadCache(READ_CACHE_TTL_MS, config.readCacheMaxBytes);
   const changes = createChangeBus(database, config.databaseUrl, app.log);
   shareChanges(store, readCache, changes);
   const limits = sharedLimits(config, app.log);
@@ -167,11 +171,12 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     if (!request.url.startsWith('/assets/')) reply.header('x-request-id', request.id);
   });
   registerSecurityHeaders(app);
+  registerPrivateAnswers(app);
   registerProtocolChecks(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   app.setNotFoundHandler((request) => {
-    throw notFound(`No route ${request.method} ${request.url.split('?')[0]}`);
+    throw noRoute(request);
   });
   await app.register(fastifyRateLimit, {
     global: false,
@@ -188,6 +193,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerRequestCaller(app, services.accounts);
   registerApi(app, config, services);
   registerPlatformRoutes(app, config.appId);
+  registerApiNotFound(app);
   registerUploadFiles(app, uploads);
   registerLogoutRedirect(app);
   registerHealthRoutes(app, store);

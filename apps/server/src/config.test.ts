@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isEmailAddress } from '@vitrine/contract/validation/email-address';
 import { ConfigError, loadConfig } from './config';
 
 describe('configuration', () => {
@@ -59,6 +60,14 @@ describe('configuration', () => {
     expect(loadConfig({}).loginRateLimitMax).toBe(10);
   });
 
+  it('bounds the visitor read cache in bytes: 8 MiB by default, 0 turns it off', () => {
+    expect(loadConfig({}).readCacheMaxBytes).toBe(8 * 1024 * 1024);
+    expect(loadConfig({ READ_CACHE_MAX_BYTES: '0' }).readCacheMaxBytes).toBe(0);
+    expect(() => loadConfig({ READ_CACHE_MAX_BYTES: '8MB' })).toThrow(
+      /READ_CACHE_MAX_BYTES must be a whole number/,
+    );
+  });
+
   it('reads the e-mail settings, with defaults that send nothing', () => {
     const defaults = loadConfig({ PUBLIC_URL: 'https://vitrine.example' }).mail;
     expect(defaults).toEqual({
@@ -103,6 +112,34 @@ describe('configuration', () => {
     expect(problems).toMatch(/DEMO_SCHEDULING_URL must be an https URL/);
     expect(problems).toMatch(/PRIVACY_CONTACT_EMAIL must be an e-mail address/);
     expect(problems).toMatch(/MAIL_RETRY_MAX must be a whole number between 1/);
+  });
+
+  it('checks e-mail settings with the contract’s one e-mail rule', () => {
+    const samples = [
+      'team@vitrine.fr',
+      'zoé.martin+team@example.fr',
+      'team\u0007@vitrine.fr',
+      'te am@vitrine.fr',
+      'team\r\nbcc@vitrine.fr',
+      'team\u200b@vitrine.fr',
+      'team@vitrine',
+    ];
+    for (const address of samples) {
+      const accepted = (env: Record<string, string>) => {
+        try {
+          loadConfig(env);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      const expected = isEmailAddress(address);
+      expect(accepted({ TEAM_EMAIL: address }), JSON.stringify(address)).toBe(expected);
+      expect(accepted({ MAIL_FROM: `Vitrine <${address}>` }), JSON.stringify(address)).toBe(
+        expected,
+      );
+    }
+    expect(samples.filter((address) => isEmailAddress(address))).toHaveLength(2);
   });
 
   it('reads REDIS_URL and its key prefix, and never echoes a bad URL (it may hold a password)', () => {

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isEmailAddress } from '@vitrine/contract/validation/email-address';
+import { redactCredentials } from './http/redact-credentials';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -92,6 +94,10 @@ export interface AppConfig {
   benchRoutes: boolean;
   /** Lifetime of a cached blog page or feed; `0` turns the page cache off. */
   pageCacheTtlMs: number;
+  /** Memory bound of the visitor read cache (API answers of the published blog); `0` turns it off. */
+  readCacheMaxBytes: number;
+  /** How long one database statement's `$regex` matching (admins only) may take. */
+  regexTimeLimitMs: number;
   /** `redis://…`: shares rate limits across instances (REDIS_URL); in memory without it. */
   redisUrl?: string;
   /** Prefix of every Redis key Vitrine writes (several deployments or test runs on one Redis). */
@@ -146,6 +152,31 @@ class ConfigReader {
   }
 }
 
+/**
+ * A SQLite file (path or `file:` URL) or `postgres(ql)://`. Anything else that starts like a URL
+ * (`mysql://`, the typo `postgress://`) is refused rather than taken as a file name; a file
+ * whose name holds a colon can be given as `./name`. Only the scheme is ever echoed.
+ */
+function readDatabaseUrl(reader: ConfigReader) {
+  const value = reader.string('DATABASE_URL', path.join(repoRoot, 'data', 'vitrine.db'));
+  const scheme = /^([a-z][a-z0-9+.-]+:)/i.exec(value)?.[1]?.toLowerCase();
+  if (!scheme) return value;
+  if (scheme === 'file:') {
+    if (/^file:\/\/(?!\/)/i.test(value)) {
+      reader.problems.push(
+        'DATABASE_URL: a file: URL names a local file (file:./data/vitrine.db or file:///srv/vitrine.db)',
+      );
+    }
+  } else if (!/^postgres(ql)?:\/\//i.test(value)) {
+    reader.problems.push(
+      `DATABASE_URL must be a SQLite file path, a file: URL or a postgres:// (postgresql://) URL (got a "${scheme}" URL)`,
+    );
+  } else if (!URL.canParse(value)) {
+    reader.problems.push('DATABASE_URL is not a valid PostgreSQL URL');
+  }
+  return value;
+}
+
 function readRedisUrl(reader: ConfigReader) {
   const value = reader.optional('REDIS_URL');
   if (!value) return undefined;
@@ -176,15 +207,11 @@ function checkUrl(reader: ConfigReader, name: string, value: string) {
   }
 }
 
-// One address without display name (the same pragmatic rule as the forms' e-mail fields).
-const EMAIL_ADDRESS =
-  /^[^\s@"<>()[\]\\,;:]{1,64}@([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
-
 /** `Name <address>` or a bare address; answers the address, or undefined when malformed. */
 function mailboxAddress(value: string) {
   const match = /^(?:[^<>\r\n]*<([^<>\s]+)>|([^<>\s]+))$/.exec(value.trim());
   const address = match?.[1] ?? match?.[2];
-  return address && EMAIL_ADDRESS.test(address) ? address.toLowerCase() : undefined;
+  return address && isEmailAddress(address) ? address.toLowerCase() : undefined;
 }
 
 function isHttpsUrl(value: string) {
@@ -215,7 +242,7 @@ function readMailConfig(reader: ConfigReader, publicUrl: string): MailConfig {
   }
   const addressOf = (name: string, fallback: string) => {
     const value = reader.string(name, fallback).toLowerCase();
-    if (!EMAIL_ADDRESS.test(value))
+    if (!isEmailAddress(value))
       reader.problems.push(`${name} must be an e-mail address (got "${value}")`);
     return value;
   };
@@ -274,7 +301,9 @@ function readRetention(reader: ConfigReader): RetentionConfig {
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    // Values are echoed to help; a URL among them never shows its password.
+    const lines = problems.map((problem) => `  - ${redactCredentials(problem)}`);
+    super(`Invalid configuration:\n${lines.join('\n')}`);
     this.name = 'ConfigError';
   }
 }
@@ -297,7 +326,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     port,
     host: reader.string('HOST', '0.0.0.0'),
     appId,
-    databaseUrl: reader.string('DATABASE_URL', path.join(repoRoot, 'data', 'vitrine.db')),
+    databaseUrl: readDatabaseUrl(reader),
     publicUrl,
     adminEmail: adminEmail?.toLowerCase(),
     adminPassword,
@@ -329,6 +358,8 @@ export function loadConfig(env: Env = process.env): AppConfig {
     shutdownTimeoutMs: reader.integer('SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000),
     benchRoutes: reader.boolean('BENCH_ROUTES', false),
     pageCacheTtlMs: reader.integer('PAGE_CACHE_TTL_MS', 60_000, 0, 3_600_000),
+    readCacheMaxBytes: reader.integer('READ_CACHE_MAX_BYTES', 8 * 1024 * 1024, 0, 1024 ** 3),
+    regexTimeLimitMs: reader.integer('REGEX_TIME_LIMIT_MS', 1000, 1, 60_000),
     redisUrl: readRedisUrl(reader),
     redisKeyPrefix: reader.string('REDIS_KEY_PREFIX', 'vitrine:'),
     mail: readMailConfig(reader, publicUrl),

@@ -108,6 +108,47 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
     expect(viaUsers.user.email).toBe('second-invite@example.fr');
   });
 
+  it('imports a file with entities.X.importEntities, resolving with the created records', async () => {
+    const csv = 'firstName,lastName,email,company,language\nLou,Roy,lou@example.fr,Acme,fr\n';
+    const file = new File([csv], 'leads.csv', { type: 'text/csv' });
+    const result = await client(t.adminToken).entities.WaitlistSubscriber!.importEntities(file);
+    expect(result.status).toBe('success');
+    expect(result.output).toEqual([
+      expect.objectContaining({ id: expect.any(String), email: 'lou@example.fr' }),
+    ]);
+    const [stored] = await client(t.adminToken).entities.WaitlistSubscriber!.filter({
+      email: 'lou@example.fr',
+    });
+    expect(result.output?.[0]).toEqual(stored);
+  });
+
+  it('sends an admin’s e-mail with integrations.Core.SendEmail, and refuses visitors', async () => {
+    const params = { to: 'client@example.fr', subject: 'Bonjour', body: 'Texte', from_name: 'Ana' };
+    const sent = await client(t.adminToken).integrations.Core.SendEmail(params);
+    expect(sent).toEqual({ success: true, id: expect.any(String), status: 'stored' });
+    const [queued] = await client(t.adminToken).entities.OutboxEmail!.filter({
+      kind: 'admin-message',
+    });
+    expect(queued).toMatchObject({ id: sent.id, to: 'client@example.fr', text: 'Texte' });
+    const refused = await failure(client().integrations.Core.SendEmail(params));
+    expect([refused.status, refused.code]).toEqual([401, 'UNAUTHORIZED']);
+    const invalid = await failure(
+      client(t.adminToken).integrations.Core.SendEmail({ ...params, to: 'a@x.fr, b@y.fr' }),
+    );
+    expect([invalid.status, invalid.code]).toEqual([422, 'VALIDATION_FAILED']);
+    expect(invalid.message).toContain('to');
+  });
+
+  it('reads the public settings with app.getPublicSettings', async () => {
+    const sdk = client() as unknown as {
+      app: { getPublicSettings(): Promise<{ id: string; public_settings: string }> };
+    };
+    expect(await sdk.app.getPublicSettings()).toEqual({
+      id: t.config.appId,
+      public_settings: 'public_without_login',
+    });
+  });
+
   it('surfaces 401, 404 and 422 as Base44Error with status, message and code', async () => {
     const unauthorized = await failure(client().auth.me());
     expect([unauthorized.status, unauthorized.code]).toEqual([401, 'UNAUTHORIZED']);
@@ -125,5 +166,38 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
     expect(invalid.message).toContain('email');
     const forbidden = await failure(client().entities.WaitlistSubscriber!.list());
     expect(forbidden.status).toBe(401);
+  });
+});
+
+/** With the site served too: its page catch-all must not answer the SDK's calls. */
+describe.each(testDatabases())('Base44 SDK next to the site on $name', (testDatabase) => {
+  let t: TestApp;
+  let serverUrl: string;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabase, {}, { web: true });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => t?.close());
+
+  it('rejects a call this server does not serve with a JSON Base44Error', async () => {
+    const sdk = createClient({
+      serverUrl,
+      appId: t.config.appId,
+      token: t.adminToken,
+      requiresAuth: false,
+      analytics: { enabled: false },
+    } as Parameters<typeof createClient>[0]);
+    // `appLogs.fetchLogs` reads `GET /api/app-logs/{appId}`, which Vitrine does not keep.
+    const error = await sdk.appLogs.fetchLogs().then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(Base44Error);
+    const { status, code, message, data } = error as Base44Error;
+    expect([status, code]).toEqual([404, 'NOT_FOUND']);
+    expect(message).toBe(`No route GET /api/app-logs/${t.config.appId}`);
+    expect(data).toMatchObject({ code: 'NOT_FOUND' });
   });
 });

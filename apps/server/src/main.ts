@@ -2,6 +2,9 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { openDatabase, schemaOf } from './db/database';
 import { migrate } from './db/migrations';
+import { lockDatabaseForServer } from './db/sqlite-server-lock';
+import { redactCredentials } from './http/redact-credentials';
+import { productionWarnings } from './platform/production-warnings';
 import { seedBlog } from './seed/seed-blog';
 
 function readConfig(): AppConfig {
@@ -18,6 +21,8 @@ function readConfig(): AppConfig {
 
 async function main() {
   const config = readConfig();
+  // Before anything is opened: a second server on the same SQLite file stops here.
+  const lock = lockDatabaseForServer(config.databaseUrl);
   const database = openDatabase(config.databaseUrl);
   await migrate(database, schemaOf(config.databaseUrl));
   const app = await buildApp(config, database);
@@ -38,6 +43,11 @@ async function main() {
     const { created, total } = await seedBlog(app.services.store, config.seedDir);
     app.log.info({ created, total }, 'blog articles seeded');
   }
+  if (config.env === 'production') {
+    for (const warning of await productionWarnings(config, app.services.store)) {
+      app.log.warn(warning);
+    }
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -50,6 +60,7 @@ async function main() {
     }, config.shutdownTimeoutMs).unref();
     await app.close();
     await database.close();
+    lock.release();
     process.exit(0);
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
@@ -59,6 +70,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('Vitrine could not start:', error instanceof Error ? error.message : error);
+  const message = error instanceof Error ? error.message : String(error);
+  console.error('Vitrine could not start:', redactCredentials(message));
   process.exit(1);
 });

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase, schemaOf } from './db/database';
 import { migrate } from './db/migrations';
 import { EntityStore } from './entities/entity-store';
+import { redactCredentials } from './http/redact-credentials';
 import { NewsletterTokens } from './mail/newsletter-tokens';
 import { runRetention } from './retention/retention-job';
 
@@ -12,12 +13,15 @@ Deletes what is past its retention period, as the server does daily:
   leads (waitlist, contact, demo, newsletter) without contact for RETENTION_DAYS (1095),
   newsletter sign-ups never confirmed after NEWSLETTER_UNCONFIRMED_DAYS (30),
   outbox e-mails older than OUTBOX_RETENTION_DAYS (90).
-Uses DATABASE_URL like the server; safe to run while it runs, and again.`;
+Uses DATABASE_URL like the server (the database must exist); safe to run while it runs, and
+again.`;
 
 async function run(args: string[]) {
   if (args.includes('--help') || args.includes('help')) return console.log(USAGE);
   const config = loadConfig();
-  const database = openDatabase(config.databaseUrl, { poolSize: 2 });
+  // Never an empty database made by a typo: the server creates it at its first start.
+  const database = openDatabase(config.databaseUrl, { poolSize: 2, mustExist: true });
+  console.error(`Database: ${database.description}`);
   try {
     await migrate(database, schemaOf(config.databaseUrl));
     const store = new EntityStore(database);
@@ -34,6 +38,7 @@ async function run(args: string[]) {
 }
 
 run(process.argv.slice(2)).catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof Error ? error.message : error);
+  const message = error instanceof ConfigError || error instanceof Error ? error.message : error;
+  console.error(redactCredentials(String(message)));
   process.exit(1);
 });

@@ -2,11 +2,19 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrations';
 
 const cli = path.resolve(import.meta.dirname, '../dist/admin-cli.js');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-cli-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+// The CLI works on an existing database (the server's), never creates one.
+beforeAll(async () => {
+  const database = openDatabase(path.join(dir, 'cli.db'));
+  await migrate(database);
+  await database.close();
+});
 
 const run = (args: string[], input = '') =>
   execFileSync(process.execPath, [cli, ...args], {

@@ -3,6 +3,10 @@ export const API_ERROR_CODES = {
   badRequest: 'BAD_REQUEST',
   invalidJson: 'INVALID_JSON',
   invalidQuery: 'INVALID_QUERY',
+  /** A visitor's filter uses `$regex`, which only administrators may use. */
+  regexNotAllowed: 'REGEX_NOT_ALLOWED',
+  /** A filter that would cost too much to run (`$regex` caps or time limit); simplify it. */
+  queryTooExpensive: 'QUERY_TOO_EXPENSIVE',
   unauthorized: 'UNAUTHORIZED',
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
@@ -39,6 +43,8 @@ export interface ApiErrorBody {
   code: ApiErrorCode | string;
   /** Present on 422: one entry per failing field. */
   errors?: { field: string; rule: string; message: string; limit?: number }[];
+  /** Present on a failed sign-in's 429: seconds to wait, as in `Retry-After`. */
+  retry_after?: number;
 }
 
 /** Request limits both sides agree on. */

@@ -29,8 +29,8 @@ const invalidLink = () =>
 
 /**
  * `auth/login`, `auth/logout`, `auth/set-password` and `entities/User/me`, under
- * `/api/apps/{appId}`. Failed sign-ins are limited per client address and per e-mail; failed
- * set-password links per client address.
+ * `/api/apps/{appId}`. Failed sign-ins are limited per client address (then refused) and per
+ * e-mail (then slowed down); failed set-password links per client address.
  */
 export function registerAuthRoutes(
   app: FastifyInstance,
@@ -43,7 +43,9 @@ export function registerAuthRoutes(
     }
     if (email.length > 254 || password.length > 1024)
       throw badRequest('The email or password is too long');
-    const keys = [`ip:${request.ip}`, `email:${email.trim().toLowerCase()}`];
+    // The address is walled; the e-mail only slowed, so failures from elsewhere never refuse
+    // its owner. The wall on the address also bounds each (e-mail, address) pair.
+    const keys = { walls: [`ip:${request.ip}`], slows: [`email:${email.trim().toLowerCase()}`] };
     const user = await limitedAttempt(signInLimiter, keys, () =>
       accounts.authenticate(email, password),
     );
@@ -55,7 +57,7 @@ export function registerAuthRoutes(
     const { token, password } = objectBody(request.body);
     if (typeof token !== 'string' || token === '') throw badRequest('Send the token of the link');
     const newPassword = checkNewPassword(password);
-    const user = await limitedAttempt(signInLimiter, [`ip:${request.ip}`], async () => {
+    const user = await limitedAttempt(signInLimiter, { walls: [`ip:${request.ip}`] }, async () => {
       const userId = await setPasswordTokens.consume(token);
       const found = userId ? await accounts.findUser(userId) : undefined;
       return found && !found.disabled ? found : undefined;

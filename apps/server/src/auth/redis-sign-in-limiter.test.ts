@@ -16,19 +16,40 @@ describe.skipIf(!withRedis)('Redis sign-in limiter', () => {
     const prefix = uniqueRedisPrefix();
     // Two instances of the server, each with its own connection.
     const [a, b] = connections.map((redis) => new RedisSignInLimiter(redis, prefix, 3, log));
-    const keys = ['ip:198.51.100.1', 'email:x@example.com'];
-    expect(await a!.take(keys)).toEqual({ allowed: true });
+    const keys = { walls: ['ip:198.51.100.1'], slows: ['email:x@example.com'] };
+    expect(await a!.take(keys)).toEqual({ allowed: true, delayMs: 0 });
     await a!.refund(keys); // a success: given back
-    expect(await a!.take(keys)).toEqual({ allowed: true });
-    expect(await b!.take(keys)).toEqual({ allowed: true });
-    expect(await a!.take(['ip:198.51.100.2', 'email:x@example.com'])).toEqual({ allowed: true });
-    const refused = await b!.take(['ip:198.51.100.3', 'email:x@example.com']);
+    expect(await a!.take(keys)).toEqual({ allowed: true, delayMs: 0 });
+    expect(await b!.take(keys)).toEqual({ allowed: true, delayMs: 0 });
+    expect(await a!.take(keys)).toEqual({ allowed: true, delayMs: 0 });
+    const refused = await b!.take(keys);
     expect(refused.allowed).toBe(false);
     if (!refused.allowed) {
       expect(refused.retryAfterMs).toBeGreaterThan(0);
       expect(refused.retryAfterMs).toBeLessThanOrEqual(SIGN_IN_WINDOW_MS);
     }
-    // The refused attempt counted on no key: another e-mail from that address still gets in.
-    expect(await a!.take(['ip:198.51.100.3', 'email:y@example.com'])).toEqual({ allowed: true });
+    // The refused attempt counted on no key: another e-mail from that address is refused too,
+    // and the e-mail still holds three failures (one wait of a second), not four.
+    expect((await a!.take({ walls: ['ip:198.51.100.1'], slows: ['email:y'] })).allowed).toBe(false);
+    expect(await b!.take({ walls: ['ip:198.51.100.2'], slows: ['email:x@example.com'] })).toEqual({
+      allowed: true,
+      delayMs: 1_000,
+    });
+  });
+
+  it('never refuses on an e-mail: ten failures from elsewhere only slow its owner down', async () => {
+    const prefix = uniqueRedisPrefix();
+    const [a, b] = connections.map((redis) => new RedisSignInLimiter(redis, prefix, 10, log));
+    const from = (address: string) => ({ walls: [`ip:${address}`], slows: ['email:owner'] });
+    for (let n = 0; n < 10; n += 1) {
+      expect(await (n % 2 ? a! : b!).take(from('192.0.2.66'))).toEqual({
+        allowed: true,
+        delayMs: 0,
+      });
+    }
+    expect((await a!.take(from('192.0.2.66'))).allowed).toBe(false);
+    expect(await b!.take(from('198.51.100.20'))).toEqual({ allowed: true, delayMs: 1_000 });
+    await b!.refund(from('198.51.100.20'));
+    expect((await a!.take(from('192.0.2.66'))).allowed).toBe(false);
   });
 });

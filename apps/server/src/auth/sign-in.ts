@@ -1,10 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
 import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../entities/entity-errors';
 import { rateLimited } from '../http/http-error';
 import type { AccountStore } from './account-store';
-import type { SignInLimiter } from './sign-in-limiter';
+import type { AttemptKeys, SignInLimiter } from './sign-in-limiter';
 
 const MAX_PASSWORD_LENGTH = 1024;
 
@@ -22,16 +23,20 @@ export function checkNewPassword(password: unknown, field = 'password'): string 
 }
 
 /**
- * Runs one guarded attempt: 429 (with Retry-After) when a key is at its limit; the attempt is
+ * Runs one guarded attempt: 429 (with Retry-After) when a wall key is at its limit; else it waits
+ * out the slowdown of its keys, then runs. The wait comes before the password is checked and
+ * whatever the outcome, so it tells nothing and a guess cannot be cut short. The attempt is
  * counted while it runs, and given back when `attempt` answers something (a success).
  */
 export async function limitedAttempt<T>(
   limiter: SignInLimiter,
-  keys: string[],
+  keys: AttemptKeys,
   attempt: () => Promise<T | undefined>,
+  wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<T | undefined> {
   const verdict = await limiter.take(keys);
   if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs);
+  if (verdict.delayMs > 0) await wait(verdict.delayMs);
   const result = await attempt();
   if (result !== undefined) await limiter.refund(keys);
   return result;

@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { linearRegexTest } from './linear-regex';
+import { checkRegexTime } from './regex-time-limit';
 import { SqliteGroupCommit } from './sqlite-group-commit';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -28,9 +29,25 @@ export function isPostgresUrl(url: string) {
   return /^postgres(ql)?:\/\//i.test(url);
 }
 
-function sqliteFilePath(url: string) {
+export function sqliteFilePath(url: string) {
   if (url === ':memory:') return url;
   return url.startsWith('file:') ? url.slice('file:'.length).replace(/^\/\/(?=\/)/, '') : url;
+}
+
+/**
+ * Creates the file (and its folder) readable by the owner only, unless it exists. SQLite gives
+ * the database's `-wal` and `-shm` files the mode of the database file itself.
+ */
+export function createOwnerOnlyFile(file: string) {
+  fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true, mode: 0o700 });
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+}
+
+export interface OpenOptions {
+  /** PostgreSQL connections per process (10). */
+  poolSize?: number;
+  /** Refuse a SQLite file that does not exist instead of creating it (the CLIs). */
+  mustExist?: boolean;
 }
 
 /**
@@ -53,18 +70,29 @@ function withStatementCache(connection: BetterSqlite3.Database) {
   };
 }
 
-function openSqlite(url: string): Database {
+function openSqlite(url: string, mustExist: boolean): Database {
   const file = sqliteFilePath(url);
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (file !== ':memory:' && mustExist && !fs.existsSync(file)) {
+    throw new Error(
+      `No SQLite database at ${path.resolve(file)}: check DATABASE_URL (the server creates the database at its first start)`,
+    );
+  }
+  if (file !== ':memory:') createOwnerOnlyFile(file);
   const connection = new BetterSqlite3(file);
   connection.pragma('journal_mode = WAL');
   // FULL: a commit is on disk before the request is acknowledged, even on power loss.
   connection.pragma('synchronous = FULL');
   connection.pragma('busy_timeout = 5000');
   connection.pragma('foreign_keys = ON');
-  // `$regex` filters: RE2 semantics, linear time, so no pattern can stall the event loop.
-  connection.function('vitrine_regex', { deterministic: true }, (value, pattern, flags) =>
-    linearRegexTest(String(pattern), String(flags), value),
+  // `$regex` filters: RE2 semantics, linear time in the text, and a time limit per statement
+  // (the filter compiler binds its number and limit), so no pattern can hold the event loop long.
+  connection.function(
+    'vitrine_regex',
+    { deterministic: true },
+    (value, pattern, flags, statement, limitMs) => {
+      checkRegexTime(Number(statement), Number(limitMs));
+      return linearRegexTest(String(pattern), String(flags), value);
+    },
   );
   const cached = withStatementCache(connection);
   const db = new Kysely({ dialect: new SqliteDialect({ database: cached }) });
@@ -76,7 +104,7 @@ function openSqlite(url: string): Database {
       exec: (sqlText) => void connection.exec(sqlText),
       groupCommit: new SqliteGroupCommit(db, connection),
     },
-    description: `sqlite:${file}`,
+    description: `sqlite:${file === ':memory:' ? file : path.resolve(file)}`,
     close: () => db.destroy(),
   };
 }
@@ -107,17 +135,22 @@ function openPostgres(url: string, poolSize: number): Database {
   // request answers 503, and the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
   const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
-  const host = new URL(connectionString).host;
+  // Where it connects, for logs: no password, no parameters but the schema.
+  const where = new URL(connectionString);
+  where.password = '';
+  where.search = '';
   return {
     dialect: 'postgres',
     db,
-    description: `postgres:${host}${schema ? ` (schema ${schema})` : ''}`,
+    description: `${where.toString()}${schema ? ` (schema ${schema})` : ''}`,
     close: () => db.destroy(),
   };
 }
 
-export function openDatabase(url: string, options: { poolSize?: number } = {}): Database {
-  return isPostgresUrl(url) ? openPostgres(url, options.poolSize ?? 10) : openSqlite(url);
+export function openDatabase(url: string, options: OpenOptions = {}): Database {
+  return isPostgresUrl(url)
+    ? openPostgres(url, options.poolSize ?? 10)
+    : openSqlite(url, options.mustExist ?? false);
 }
 
 /** The schema named in a PostgreSQL URL, so migrations can create it first. */

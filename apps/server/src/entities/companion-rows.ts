@@ -11,18 +11,25 @@ export interface CompanionRow {
 }
 
 /**
+ * When the record a create wrote had last been written before it: null when the create added
+ * the record; for a sign-up whose address was already listed (upsertKey), that record's
+ * earlier `updated_date` (its last contact).
+ */
+export type LastContact = string | null;
+
+/**
  * Rows that go with a new record (e.g. the e-mails a sign-up calls for: a transactional
  * outbox). They are committed with the record, in a savepoint of their own: when building or
  * writing them fails, `failed` is told and the record is stored all the same.
  */
 export interface Companions {
-  rows(record: StoredRecord): CompanionRow[];
+  rows(record: StoredRecord, lastContact: LastContact): CompanionRow[];
   failed(error: unknown): void;
 }
 
-function rowsOf(record: StoredRecord, companions: Companions) {
+function rowsOf(record: StoredRecord, lastContact: LastContact, companions: Companions) {
   try {
-    return companions.rows(record);
+    return companions.rows(record, lastContact);
   } catch (error) {
     companions.failed(error);
     return [];
@@ -33,10 +40,11 @@ function rowsOf(record: StoredRecord, companions: Companions) {
 export function writeCompanionsSync(
   database: Database,
   record: StoredRecord,
+  lastContact: LastContact,
   companions: Companions,
 ) {
   const sqlite = database.sqlite!;
-  const rows = rowsOf(record, companions);
+  const rows = rowsOf(record, lastContact, companions);
   if (rows.length === 0) return;
   sqlite.prepare('SAVEPOINT vitrine_companions').run();
   try {
@@ -55,8 +63,13 @@ export function writeCompanionsSync(
 }
 
 /** Inside a Kysely transaction (PostgreSQL). */
-export async function writeCompanions(trx: Executor, record: StoredRecord, companions: Companions) {
-  const rows = rowsOf(record, companions);
+export async function writeCompanions(
+  trx: Executor,
+  record: StoredRecord,
+  lastContact: LastContact,
+  companions: Companions,
+) {
+  const rows = rowsOf(record, lastContact, companions);
   if (rows.length === 0) return;
   await sql`SAVEPOINT vitrine_companions`.execute(trx);
   try {

@@ -4,8 +4,10 @@ import { isAdmin, requireAdmin } from '../auth/request-caller';
 import { notFound } from '../http/http-error';
 import type { EntityStore, StoredRecord } from './entity-store';
 import { parseFilterParam, parseListOptions, singleParam } from './query-options';
+import { refuseRegexForVisitors } from './regex-filters';
 import { entityOrNotFound } from './request-body';
-import type { VisitorReadCache } from './visitor-read-cache';
+import { canonicalJson, type VisitorReadCache } from './visitor-read-cache';
+import { checkVisitorFilter, checkVisitorSort, visitorView } from './visitor-view';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -20,6 +22,8 @@ export function readableFilter(
 ) {
   if (isAdmin(request)) return filter;
   if (!entity.access.visitorRead) requireAdmin(request);
+  refuseRegexForVisitors(filter);
+  checkVisitorFilter(entity, filter);
   return { $and: [entity.access.visitorRead, filter] };
 }
 
@@ -32,22 +36,38 @@ function project(record: StoredRecord, fields?: string[]) {
 
 /**
  * Visitors' reads of public entities are answered from the cache when possible; admins always
- * read the database. Errors are never cached.
+ * read the database. The cache key is the route and the parsed parameters (`parse`), so
+ * parameters the route ignores, or their order, never make another entry. Errors are never
+ * cached.
  */
-function cachedForVisitors(
+function cachedForVisitors<P>(
   cache: VisitorReadCache,
-  read: (request: FastifyRequest, entity: EntityDefinition) => Promise<unknown>,
+  route: string,
+  parse: (request: FastifyRequest, entity: EntityDefinition) => P,
+  read: (request: FastifyRequest, entity: EntityDefinition, params: P) => Promise<unknown>,
 ) {
   return async (request: FastifyRequest<{ Params: EntityParams }>, reply: FastifyReply) => {
     const entity = entityOrNotFound(request.params.entity);
-    if (isAdmin(request) || !entity.access.visitorRead) return read(request, entity);
-    const cached = cache.get(entity.name, request.url);
+    const params = parse(request, entity);
+    if (isAdmin(request) || !entity.access.visitorRead) return read(request, entity, params);
+    const key = `${route} ${canonicalJson(params)}`;
+    const cached = cache.get(entity.name, key);
     if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
     const version = cache.version(entity.name);
-    const body = JSON.stringify(await read(request, entity));
-    cache.set(entity.name, request.url, version, body);
+    const body = JSON.stringify(await read(request, entity, params));
+    cache.set(entity.name, key, version, body);
     return reply.type(JSON_TYPE).send(body);
   };
+}
+
+/** Records as the caller may see them: whole for admins, through `visitorView` for visitors. */
+function shownTo(
+  request: FastifyRequest,
+  store: EntityStore,
+  entity: EntityDefinition,
+  records: Record<string, unknown>[],
+) {
+  return isAdmin(request) ? records : visitorView(store, entity, records);
 }
 
 export function registerEntityReadRoutes(
@@ -57,33 +77,48 @@ export function registerEntityReadRoutes(
 ) {
   app.get<{ Params: EntityParams }>(
     '/:entity',
-    cachedForVisitors(cache, async (request, entity) => {
-      const options = parseListOptions(entity, request.query as Query);
-      const filter = readableFilter(request, entity, options.filter);
-      const records = await store.list(entity, { ...options, filter });
-      return records.map((record) => project(record, options.fields));
-    }),
+    cachedForVisitors(
+      cache,
+      'list',
+      (request, entity) => {
+        const options = parseListOptions(entity, request.query as Query);
+        if (!isAdmin(request)) checkVisitorSort(entity, options.sort);
+        return options;
+      },
+      async (request, entity, options) => {
+        const filter = readableFilter(request, entity, options.filter);
+        const records = await store.list(entity, { ...options, filter });
+        const projected = records.map((record) => project(record, options.fields));
+        return shownTo(request, store, entity, projected);
+      },
+    ),
   );
 
   app.get<{ Params: EntityParams }>(
     '/:entity/count',
-    cachedForVisitors(cache, async (request, entity) => {
-      const filter = readableFilter(
-        request,
-        entity,
-        parseFilterParam(singleParam(request.query as Query, 'q')),
-      );
-      return { count: await store.count(entity, filter) };
-    }),
+    cachedForVisitors(
+      cache,
+      'count',
+      (request) => parseFilterParam(singleParam(request.query as Query, 'q')),
+      async (request, entity, q) => {
+        const filter = readableFilter(request, entity, q);
+        return { count: await store.count(entity, filter) };
+      },
+    ),
   );
 
   app.get<{ Params: EntityParams & { id: string } }>(
     '/:entity/:id',
-    cachedForVisitors(cache, async (request, entity) => {
-      const { id } = request.params as { id: string };
-      const record = await store.get(entity, id, readableFilter(request, entity, {}));
-      if (!record) throw notFound(`${entity.name} ${id} not found`);
-      return record;
-    }),
+    cachedForVisitors(
+      cache,
+      'get',
+      (request) => (request.params as { id: string }).id,
+      async (request, entity, id) => {
+        const record = await store.get(entity, id, readableFilter(request, entity, {}));
+        if (!record) throw notFound(`${entity.name} ${id} not found`);
+        const [shown] = await shownTo(request, store, entity, [record]);
+        return shown;
+      },
+    ),
   );
 }

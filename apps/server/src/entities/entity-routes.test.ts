@@ -192,7 +192,8 @@ describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
     expect(second.json().created_date).toBe(second.json().updated_date);
     const stored = (await request('GET', '/WaitlistSubscriber')).json();
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ email: 'camille@example.fr', company: 'Nouvelle société' });
+    // The first sign-up's answers stay; the second only notes the new contact.
+    expect(stored[0]).toMatchObject({ email: 'camille@example.fr', company: 'Boulangerie Durand' });
   });
 
   it('keeps one post per slug and language, and says so with a 409', async () => {
@@ -299,7 +300,7 @@ describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
       ).statusCode,
     ).toBe(201);
     expect((await request('GET', '/NewsletterSubscriber')).json()).toMatchObject([
-      { email: 'news@example.com', language: 'fr' },
+      { email: 'news@example.com', language: 'en' },
     ]);
   });
 
@@ -337,7 +338,10 @@ describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
       method: 'GET',
       url: `/api/apps/public/prod/public-settings/by-id/${t.config.appId}`,
     });
-    expect(settings.json()).toEqual({ id: t.config.appId, public_settings: {} });
+    expect(settings.json()).toEqual({
+      id: t.config.appId,
+      public_settings: 'public_without_login',
+    });
   });
 
   it('reports liveness and readiness', async () => {

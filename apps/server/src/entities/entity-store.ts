@@ -2,21 +2,23 @@ import { randomBytes } from 'node:crypto';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { sql } from 'kysely';
-import type { Database } from '../db/database';
+import type { Database, Dialect } from '../db/database';
 import { fieldExpression } from '../db/field-expression';
-import { upsertedData } from '../db/json-data';
+import { DEFAULT_REGEX_TIME_LIMIT_MS, withStatementTimeout } from '../db/regex-time-limit';
 import { tableFor } from '../db/table-names';
 import {
   writeCompanions,
   writeCompanionsSync,
   type CompanionRow,
   type Companions,
+  type LastContact,
 } from './companion-rows';
 import { ConflictError, ValidationError, isUniqueViolation } from './entity-errors';
 import { compileFilter } from './filter-compiler';
 import { resolveSortField } from './field-target';
 import { afterCondition, keysetKeys } from './keyset';
 import type { SortKey } from './query-options';
+import { usesRegex } from './regex-filters';
 import { WriteHooks, type Executor, type WriteHook } from './write-hooks';
 
 export type StoredRecord = Record<string, unknown> & {
@@ -95,12 +97,38 @@ function uniqueKeyOf(entity: EntityDefinition, data: Record<string, unknown>) {
   return typeof value === 'string' ? value : null;
 }
 
+/**
+ * The `data` of a sign-up whose address is already listed: the stored fields win, the new
+ * submission only fills the fields still empty. A create never erases what is stored.
+ */
+function keptData(dialect: Dialect, table: string) {
+  const stored = sql.ref(`${table}.data`);
+  return dialect === 'postgres'
+    ? sql`(excluded.data || ${stored})`
+    : sql`json_patch(excluded.data, ${stored})`;
+}
+
+/** See `LastContact`: `earlier` is the `updated_date` read before the upsert, if any. */
+function lastContactOf(row: { id: string }, record: StoredRecord, earlier?: string): LastContact {
+  if (record.id === row.id) return null;
+  // Listed by a sign-up that committed while this one waited for it: a contact just now.
+  return earlier ?? record.created_date;
+}
+
 /** Reads and writes entity records. Every write is validated against the entity's schema. */
 export class EntityStore {
   private readonly listeners = new Set<(entity: string) => void>();
   private readonly writeHooks = new WriteHooks();
 
-  constructor(private readonly database: Database) {}
+  private readonly regexTimeLimitMs: number;
+
+  /** `regexTimeLimitMs`: how long one statement's `$regex` matching may take (decision 0012). */
+  constructor(
+    private readonly database: Database,
+    options: { regexTimeLimitMs?: number } = {},
+  ) {
+    this.regexTimeLimitMs = options.regexTimeLimitMs ?? DEFAULT_REGEX_TIME_LIMIT_MS;
+  }
 
   /** Called after every committed write, with the entity's name (e.g. to drop caches). */
   onChange(listener: (entity: string) => void) {
@@ -129,7 +157,18 @@ export class EntityStore {
   }
 
   private where(entity: EntityDefinition, filter: Record<string, unknown>) {
-    return compileFilter(this.database.dialect, entity, filter);
+    return compileFilter(this.database.dialect, entity, filter, {
+      regexTimeLimitMs: this.regexTimeLimitMs,
+    });
+  }
+
+  /**
+   * Runs a statement filtered by `filter`. A `$regex` filter is timed: on SQLite by the filter
+   * compiler, on PostgreSQL with `statement_timeout`.
+   */
+  private filtered<T>(db: Executor, filter: unknown, run: (db: Executor) => Promise<T>) {
+    if (this.database.dialect !== 'postgres' || !usesRegex(filter)) return run(db);
+    return withStatementTimeout(db, this.regexTimeLimitMs, run);
   }
 
   private orderBy(entity: EntityDefinition, sort: SortKey[]) {
@@ -166,18 +205,19 @@ export class EntityStore {
       if (!keys) throw new Error('Keyset paging needs a sort on id, created_date or updated_date');
       where = sql`(${where}) AND ${afterCondition(keys, query.after)}`;
     }
-    const result =
-      await sql<Row>`SELECT id, ${data} AS data, created_date, updated_date, created_by FROM ${table}
+    const select = sql<Row>`SELECT id, ${data} AS data, created_date, updated_date, created_by FROM ${table}
       WHERE ${where}
       ORDER BY ${this.orderBy(entity, sort)}
-      LIMIT ${query.limit ?? 5000} OFFSET ${query.skip ?? 0}`.execute(this.database.db);
+      LIMIT ${query.limit ?? 5000} OFFSET ${query.skip ?? 0}`;
+    const result = await this.filtered(this.database.db, query.filter, (db) => select.execute(db));
     return result.rows.map(toRecord);
   }
 
   async count(entity: EntityDefinition, filter: Record<string, unknown>) {
     const table = sql.table(tableFor(entity.name));
-    const result = await sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM ${table}
-      WHERE ${this.where(entity, filter)}`.execute(this.database.db);
+    const select = sql<{ total: number | string }>`SELECT COUNT(*) AS total FROM ${table}
+      WHERE ${this.where(entity, filter)}`;
+    const result = await this.filtered(this.database.db, filter, (db) => select.execute(db));
     return Number(result.rows[0]?.total ?? 0);
   }
 
@@ -221,35 +261,53 @@ export class EntityStore {
   ) {
     const row = this.rowFor(entity, data, createdBy, createdAt);
     const table = tableFor(entity.name);
+    const { dialect } = this.database;
     const insert = (executor: Executor) => {
       let query = executor.insertInto(table).values(row);
       if (row.unique_key !== null) {
-        // Sign-up lists: a second sign-up updates the first record instead of adding one.
-        const keep = entity.serverManaged ?? [];
-        const newData = keep.length ? upsertedData(this.database.dialect, table, keep) : row.data;
+        // Sign-up lists: a second sign-up fills the first record's gaps and notes the contact.
         query = query.onConflict((conflict) =>
           conflict
             .column('unique_key')
-            .doUpdateSet({ data: newData, updated_date: row.updated_date }),
+            .doUpdateSet({ data: keptData(dialect, table), updated_date: row.updated_date }),
         );
       }
       return query.returning(['id', 'data', 'created_date', 'updated_date', 'created_by']);
     };
+    // The listed record's last contact, read before the upsert (and locked, on PostgreSQL).
+    const lastWrite = (executor: Executor) => {
+      const query = executor
+        .selectFrom(table)
+        .select('updated_date')
+        .where('unique_key', '=', row.unique_key);
+      return dialect === 'postgres' ? query.forUpdate() : query;
+    };
+    const findsEarlier = companions !== undefined && row.unique_key !== null;
     try {
       const sqlite = this.database.sqlite;
       if (sqlite && db === this.database.db) {
         // Outside a transaction, SQLite writes share a durable group commit.
         const { sql: text, parameters } = insert(db).compile();
+        const earlierQuery = findsEarlier ? lastWrite(db).compile() : undefined;
         return await sqlite.groupCommit.run(() => {
+          const earlier = earlierQuery
+            ? (sqlite.prepare(earlierQuery.sql).get(...earlierQuery.parameters) as
+                { updated_date: string } | undefined)
+            : undefined;
           const record = toRecord(sqlite.prepare(text).get(...parameters) as Row);
-          if (companions) writeCompanionsSync(this.database, record, companions);
+          if (companions) {
+            const lastContact = lastContactOf(row, record, earlier?.updated_date);
+            writeCompanionsSync(this.database, record, lastContact, companions);
+          }
           return record;
         });
       }
       if (!companions) return toRecord((await insert(db).executeTakeFirstOrThrow()) as Row);
       return await db.transaction().execute(async (trx) => {
+        const earlier = findsEarlier ? await lastWrite(trx).executeTakeFirst() : undefined;
         const record = toRecord((await insert(trx).executeTakeFirstOrThrow()) as Row);
-        await writeCompanions(trx, record, companions);
+        const lastContact = lastContactOf(row, record, earlier?.updated_date as string | undefined);
+        await writeCompanions(trx, record, lastContact, companions);
         return record;
       });
     } catch (error) {
@@ -397,11 +455,13 @@ export class EntityStore {
     const table = sql.table(tableFor(entity.name));
     const where = this.where(entity, filter);
     if (!this.writeHooks.has(entity.name)) {
-      const result = await sql`DELETE FROM ${table} WHERE ${where}`.execute(trx);
+      const deleting = sql`DELETE FROM ${table} WHERE ${where}`;
+      const result = await this.filtered(trx, filter, (db) => deleting.execute(db));
       return Number(result.numAffectedRows ?? 0);
     }
-    const result = await sql<Row>`DELETE FROM ${table} WHERE ${where}
-      RETURNING id, data, created_date, updated_date, created_by`.execute(trx);
+    const deleting = sql<Row>`DELETE FROM ${table} WHERE ${where}
+      RETURNING id, data, created_date, updated_date, created_by`;
+    const result = await this.filtered(trx, filter, (db) => deleting.execute(db));
     const before = result.rows.map(toRecord);
     if (before.length > 0) await this.writeHooks.run(trx, entity.name, { before, after: [] });
     return before.length;

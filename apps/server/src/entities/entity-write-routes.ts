@@ -1,4 +1,5 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { isAdmin, requireAdmin } from '../auth/request-caller';
 import { badRequest, notFound } from '../http/http-error';
@@ -20,12 +21,20 @@ const UPDATE_MANY_BATCH = 5000;
 
 /**
  * What a visitor sees after a create. For sign-up lists the stored record may be an earlier
- * one; the answer shows this submission's time so it never tells whether the e-mail was known.
+ * one: the answer is this submission (as validated) at this submission's time, never what was
+ * stored, so it never tells whether the e-mail was known.
  */
-function visitorView(entity: EntityDefinition, record: StoredRecord): StoredRecord {
-  const shown = withoutServerManaged(entity, record);
-  if (!entity.upsertKey) return shown;
-  return { ...shown, created_date: record.updated_date, created_by: null };
+function visitorView(
+  entity: EntityDefinition,
+  record: StoredRecord,
+  input: Record<string, unknown>,
+): StoredRecord {
+  if (!entity.upsertKey) return withoutServerManaged(entity, record);
+  // The store accepted this input just now: it validates the same way again.
+  const submitted = validateRecord(entity.schema, input);
+  const data = submitted.ok ? withoutServerManaged(entity, submitted.value) : {};
+  const at = record.updated_date;
+  return { ...data, id: record.id, created_date: at, updated_date: at, created_by: null };
 }
 
 function decoyRecord(input: Record<string, unknown>): StoredRecord {
@@ -76,7 +85,7 @@ export function registerEntityWriteRoutes(
       const companions = visitorCreateHook?.companions(entity);
       const record = await store.create(entity, input, createdBy, undefined, companions);
       visitorCreateHook?.created(entity);
-      return reply.status(201).send(visitorView(entity, record));
+      return reply.status(201).send(visitorView(entity, record, input));
     },
   );
 

@@ -3,8 +3,10 @@ import isSafeRegex from 'safe-regex2';
 import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database';
 import { likePattern, linearRegex, plainLiteral } from '../db/linear-regex';
+import { DEFAULT_REGEX_TIME_LIMIT_MS, nextRegexStatement } from '../db/regex-time-limit';
 import { resolveField, type FieldTarget } from './field-target';
 import { QueryError } from './query-error';
+import { checkProgramSize, checkRepetitions } from './regex-filters';
 
 type Sql = RawBuilder<unknown>;
 type Primitive = string | number | boolean | null;
@@ -32,6 +34,14 @@ interface Context {
   dialect: Dialect;
   entity: EntityDefinition;
   conditions: number;
+  regexTimeLimitMs: number;
+  /** SQLite: the statement number `vitrine_regex` times (see `checkRegexTime`), once needed. */
+  regexStatement?: number;
+}
+
+export interface CompileOptions {
+  /** SQLite: the time the statement's `$regex` matching may take (DEFAULT_REGEX_TIME_LIMIT_MS). */
+  regexTimeLimitMs?: number;
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -133,19 +143,25 @@ function regex(
   } catch {
     throw new QueryError(`${where} is not a valid regular expression`);
   }
+  checkRepetitions(raw, where);
+  let compiled;
   try {
     // SQLite runs patterns with RE2 (linear time); PostgreSQL gets the same subset.
-    linearRegex(raw, flags);
+    compiled = linearRegex(raw, flags);
   } catch {
     throw new QueryError(
       `${where} uses syntax that is not supported (backreferences, lookarounds)`,
     );
   }
+  checkProgramSize(compiled, where);
   if (!isSafeRegex(raw)) throw new QueryError(`${where} is too complex to run safely`);
   const like = ctx.dialect === 'sqlite' ? likeForLiteral(raw, flags) : undefined;
   return anyValue(ctx, target, (t) => {
     if (ctx.dialect === 'sqlite') {
-      if (like === undefined) return sql`vitrine_regex(${t.expr}, ${raw}, ${flags}) = 1`;
+      if (like === undefined) {
+        ctx.regexStatement ??= nextRegexStatement();
+        return sql`vitrine_regex(${t.expr}, ${raw}, ${flags}, ${ctx.regexStatement}, ${ctx.regexTimeLimitMs}) = 1`;
+      }
       const matches = sql`${t.expr} LIKE ${like} ESCAPE ${sql.lit('\\')}`;
       // Like the regex, never match a number or a boolean (LIKE would read them as text).
       return t.textOnly ? matches : sql`(typeof(${t.expr}) = 'text' AND ${matches})`;
@@ -271,8 +287,15 @@ function compileNode(ctx: Context, node: unknown, depth: number): Sql {
 
 /**
  * Compiles a Mongo-style filter into a parameterised SQL condition for the dialect. Field names
- * are checked against the entity's declaration; every value is a bound parameter.
+ * are checked against the entity's declaration; every value is a bound parameter. On SQLite, a
+ * condition with `$regex` is timed per compile: run it in one statement, once.
  */
-export function compileFilter(dialect: Dialect, entity: EntityDefinition, filter: unknown): Sql {
-  return compileNode({ dialect, entity, conditions: 0 }, filter, 0);
+export function compileFilter(
+  dialect: Dialect,
+  entity: EntityDefinition,
+  filter: unknown,
+  options: CompileOptions = {},
+): Sql {
+  const regexTimeLimitMs = options.regexTimeLimitMs ?? DEFAULT_REGEX_TIME_LIMIT_MS;
+  return compileNode({ dialect, entity, conditions: 0, regexTimeLimitMs }, filter, 0);
 }

@@ -44,10 +44,11 @@ describe.each(testDatabases())('import on $name', (testDatabase) => {
       'Tom;Lee;tom@example.com;Acme;;en;\n';
     const response = await importFile('WaitlistSubscriber', csv, 'waitlist.csv');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    const body = response.json();
+    expect(body).toEqual({
       status: 'success',
       details: 'Imported 2 records',
-      output: { imported: 2 },
+      output: [expect.any(Object), expect.any(Object)],
     });
     const [zoe] = (
       await t.app.inject({
@@ -62,6 +63,9 @@ describe.each(testDatabases())('import on $name', (testDatabase) => {
       interests: ['ai-content', 'analytics'],
     });
     expect(zoe.id).not.toBe('ignored-id');
+    // The created records, as stored, in the file's order (what `@base44/sdk` types as output).
+    expect(body.output[0]).toEqual(zoe);
+    expect(body.output[1]).toMatchObject({ firstName: 'Tom', email: 'tom@example.com' });
   });
 
   it('imports a JSON file', async () => {
@@ -82,7 +86,9 @@ describe.each(testDatabases())('import on $name', (testDatabase) => {
       'posts.json',
       'application/json',
     );
-    expect(response.json().output.imported).toBe(2);
+    const { output } = response.json();
+    expect(output.map((record: { slug: string }) => record.slug)).toEqual(['post-1', 'post-2']);
+    expect(output[0]).toMatchObject({ id: expect.any(String), created_date: expect.any(String) });
   });
 
   it('imports nothing when one row is bad, and reports each rejected row with reasons', async () => {
@@ -92,8 +98,8 @@ describe.each(testDatabases())('import on $name', (testDatabase) => {
     const response = await importFile('WaitlistSubscriber', csv, 'waitlist.csv');
     expect(response.statusCode).toBe(422);
     const body = response.json();
-    expect(body.status).toBe('error');
-    expect(body.output.rejected).toEqual([
+    expect(body).toMatchObject({ status: 'error', code: 'VALIDATION_FAILED', output: null });
+    expect(body.rejected).toEqual([
       {
         row: 2,
         errors: [

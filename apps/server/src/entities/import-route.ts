@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { requireAdmin } from '../auth/request-caller';
 import { badRequest } from '../http/http-error';
@@ -9,7 +10,11 @@ import { entityOrNotFound } from './request-body';
 
 type ImportParams = { appId: string; entity: string };
 
-/** `POST …/{Entity}/import`: a multipart CSV or JSON file, imported all or nothing. */
+/**
+ * `POST …/{Entity}/import`: a multipart CSV or JSON file, imported all or nothing. Answered as
+ * `@base44/sdk` types it (`ImportResult`): the created records in `output`, or a 422 with
+ * `output: null` and the rejected rows with their reasons.
+ */
 export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
   app.post<{ Params: ImportParams }>('/:entity/import', async (request, reply) => {
     const entity = entityOrNotFound(request.params.entity);
@@ -26,7 +31,7 @@ export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
       return {
         status: 'success',
         details: `Imported ${stored.length} records`,
-        output: { imported: stored.length },
+        output: stored,
       };
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error;
@@ -42,12 +47,15 @@ export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
         rejected.set(row, list);
       }
       const report = [...rejected].map(([row, errors]) => ({ row, errors }));
+      const message = `${report.length} of ${records.length} records were rejected; nothing was imported`;
       return reply.status(422).send({
         status: 'error',
-        message: `${report.length} of ${records.length} records were rejected; nothing was imported`,
-        details: `${report.length} of ${records.length} records were rejected; nothing was imported`,
-        code: 'VALIDATION_FAILED',
-        output: { imported: 0, rejected: report },
+        message,
+        detail: message,
+        details: message,
+        code: API_ERROR_CODES.validationFailed,
+        output: null,
+        rejected: report,
       });
     }
   });

@@ -18,6 +18,17 @@ export interface ListOptions {
 
 const RESERVED_PARAMS = new Set(['q', 'sort', 'limit', 'skip', 'fields', 'sort_by']);
 const MAX_SKIP = 10_000_000;
+/** Names `sort` and `fields` may list: more than any entity has fields, far below SQL's limits. */
+export const MAX_LISTED_FIELDS = 20;
+
+/** The comma-separated items of `sort` or `fields`, at most MAX_LISTED_FIELDS of them. */
+function listItems(name: string, raw: string) {
+  const items = raw.split(',').map((item) => item.trim());
+  if (items.length > MAX_LISTED_FIELDS) {
+    throw new QueryError(`${name} may list at most ${MAX_LISTED_FIELDS} fields`);
+  }
+  return items;
+}
 
 function parseInteger(
   name: string,
@@ -49,8 +60,7 @@ export function parseFilterParam(raw: string | undefined): Record<string, unknow
 
 export function parseSort(raw: string | undefined): SortKey[] {
   if (raw === undefined || raw.trim() === '') return [{ field: 'created_date', descending: true }];
-  return raw.split(',').map((part) => {
-    const item = part.trim();
+  return listItems('sort', raw).map((item) => {
     const descending = item.startsWith('-');
     const field = item.replace(/^[-+]/, '');
     if (field === '') throw new QueryError('sort has an empty field name');
@@ -61,10 +71,7 @@ export function parseSort(raw: string | undefined): SortKey[] {
 function parseFields(entity: EntityDefinition, raw: string | undefined) {
   if (raw === undefined || raw.trim() === '') return undefined;
   const properties = entity.schema.properties as Record<string, unknown>;
-  const fields = raw
-    .split(',')
-    .map((field) => field.trim())
-    .filter(Boolean);
+  const fields = listItems('fields', raw).filter(Boolean);
   const unknown = fields.find(
     (field) => !COLUMN_FIELDS.has(field) && !Object.hasOwn(properties, field),
   );

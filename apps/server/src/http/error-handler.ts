@@ -1,6 +1,7 @@
 import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailableBody, isDatabaseUnavailable } from '../db/database-errors';
+import { RegexTimeLimitError } from '../db/regex-time-limit';
 import { ConflictError, ValidationError } from '../entities/entity-errors';
 import { QueryError } from '../entities/query-error';
 import { HttpError } from './http-error';
@@ -42,6 +43,7 @@ export function toAnswer(error: unknown, requestId: string): Answer {
         detail: error.detail ?? error.message,
         code: error.code,
         ...(error.errors ? { errors: error.errors } : {}),
+        ...(error.retryAfterSeconds ? { retry_after: error.retryAfterSeconds } : {}),
       },
     };
   }
@@ -60,7 +62,16 @@ export function toAnswer(error: unknown, requestId: string): Answer {
   if (error instanceof QueryError)
     return {
       status: 400,
-      body: { message: error.message, detail: error.message, code: API_ERROR_CODES.invalidQuery },
+      body: { message: error.message, detail: error.message, code: error.code },
+    };
+  if (error instanceof RegexTimeLimitError)
+    return {
+      status: 400,
+      body: {
+        message: error.message,
+        detail: error.message,
+        code: API_ERROR_CODES.queryTooExpensive,
+      },
     };
   if (error instanceof ConflictError)
     return {

@@ -4,6 +4,8 @@ import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 export class HttpError extends Error {
   /** Response headers that go with the error (e.g. `Retry-After`). */
   headers?: Record<string, string>;
+  /** A 429's `Retry-After`, also put in the body (`retry_after`) for clients that see no headers. */
+  retryAfterSeconds?: number;
 
   constructor(
     readonly statusCode: number,
@@ -31,15 +33,17 @@ export const payloadTooLarge = (limit: number) =>
     `The request body is larger than ${limit} bytes`,
   );
 
-/** 429 with `Retry-After` (whole seconds, at least 1). */
+/** 429 for a client address with too many failures, with `Retry-After` (whole seconds, ≥ 1). */
 export function rateLimited(retryAfterMs: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
+  const wait = `${minutes} minute${minutes > 1 ? 's' : ''}`;
   const error = new HttpError(
     429,
     API_ERROR_CODES.rateLimited,
-    `Too many failed attempts; please try again in ${minutes} minute${minutes > 1 ? 's' : ''}`,
+    `Too many failed attempts from this connection; please try again in ${wait}`,
   );
   error.headers = { 'retry-after': String(seconds) };
+  error.retryAfterSeconds = seconds;
   return error;
 }

@@ -1,9 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { LogLevel } from '../config';
+import { redactCredentials } from './redact-credentials';
 
 /**
  * pino settings: request ids, no bodies, no query strings (filters may hold e-mails), no client
- * IPs, and the usual personal fields redacted wherever they appear.
+ * IPs, the usual personal fields redacted wherever they appear, and no password of a URL
+ * (`DATABASE_URL`, `SMTP_URL`, `REDIS_URL`) anywhere in a line, errors included.
  */
 export function loggerOptions(level: LogLevel, pretty: boolean): FastifyServerOptions['logger'] {
   return {
@@ -24,6 +26,7 @@ export function loggerOptions(level: LogLevel, pretty: boolean): FastifyServerOp
       ],
       censor: '[redacted]',
     },
+    hooks: { streamWrite: redactCredentials },
     serializers: {
       req: (request: { method: string; url: string }) => ({
         method: request.method,

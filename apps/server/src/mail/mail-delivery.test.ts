@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { tableFor } from '../db/table-names';
 import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../test/smtp-listener';
 import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
 
@@ -170,20 +171,31 @@ describe.each(testDatabases())('e-mail through a real SMTP server on $name', (te
     }
     expect(await subscribers()).toMatchObject([{ email: 'reader@example.com', confirmed: true }]);
 
-    // Signing up again: the same answer as a first sign-up, one record, still confirmed, a new e-mail.
-    const again = await visitorPost('NewsletterSubscriber', {
-      email: 'Reader@Example.com',
-      language: 'fr',
-      consent: true,
-    });
+    // Signing up again the same day: the same answer as a first sign-up, one record, still
+    // confirmed, its answers kept, and no second e-mail.
+    const signUpAgain = () =>
+      visitorPost('NewsletterSubscriber', {
+        email: 'Reader@Example.com',
+        language: 'fr',
+        consent: true,
+      });
+    const again = await signUpAgain();
     expect(again.statusCode).toBe(201);
     expect(again.json().confirmed).toBeUndefined();
-    expect(await subscribers()).toMatchObject([{ language: 'fr', confirmed: true }]);
+    expect(await subscribers()).toMatchObject([{ language: 'en', confirmed: true }]);
+    expect(await t.app.services.mail.flush()).toBe(0);
+
+    // A day after the last contact: a new opt-in e-mail, in the subscriber's own language.
+    await t.database.db
+      .updateTable(tableFor('NewsletterSubscriber'))
+      .set({ updated_date: new Date(Date.now() - 25 * 3_600_000).toISOString() })
+      .execute();
+    expect((await signUpAgain()).statusCode).toBe(201);
     expect(await t.app.services.mail.flush()).toBe(1);
     const second = mailTo('reader@example.com')[1]!;
-    expect(second.subject).toBe('Confirmez votre inscription à la lettre Vitrine');
-    expect(second.text).toContain(`${SITE}/newsletter?action=confirm&token=`);
-    expect(second.headers['list-unsubscribe']).not.toContain('lang=en');
+    expect(second.subject).toBe('Please confirm your Vitrine newsletter subscription');
+    expect(second.text).toContain(`${SITE}/en/newsletter?action=confirm&token=`);
+    expect(second.headers['list-unsubscribe']).toContain('lang=en');
 
     // A GET of the header's address only redirects to the page that asks first.
     const opened = await t.app.inject({

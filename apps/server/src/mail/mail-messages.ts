@@ -9,7 +9,13 @@ import { englishAccountMails } from './templates/account-en';
 import { frenchAccountMails } from './templates/account-fr';
 import { englishMails } from './templates/en';
 import { frenchMails, type PrivacyLinks } from './templates/fr';
-import { renderMail, type MailContent, type RenderedMail } from './templates/layout';
+import {
+  oneLine,
+  plainLines,
+  renderMail,
+  type MailContent,
+  type RenderedMail,
+} from './templates/layout';
 import { TEAM_LANGUAGE, teamMails } from './templates/team';
 
 /** An e-mail ready to be queued: what the outbox stores before any attempt. */
@@ -24,6 +30,26 @@ export interface NewsletterLinks {
 }
 
 type MailSettings = Pick<AppConfig, 'publicUrl' | 'appId' | 'mail'>;
+
+/** Fields a visitor writes on several lines (a contact message): their lines are kept, quoted. */
+const MULTILINE_FIELDS = new Set(['message']);
+
+const folded = (field: string, value: unknown): unknown => {
+  if (typeof value === 'string')
+    return MULTILINE_FIELDS.has(field) ? plainLines(value) : oneLine(value);
+  return Array.isArray(value) ? value.map((item) => folded(field, item)) : value;
+};
+
+/**
+ * A visitor's record as e-mails may show it: every text on one line (CR, LF, tabs, other
+ * controls and Unicode line separators fold into one space), so nothing a visitor types can
+ * start a line of its own in the subject, the text or the HTML.
+ */
+function mailSafe<R extends object>(record: R): R {
+  return Object.fromEntries(
+    Object.entries(record).map(([field, value]) => [field, folded(field, value)]),
+  ) as R;
+}
 
 /** Builds every e-mail the site sends, from the stored record, in the right language. */
 export class MailComposer {
@@ -90,31 +116,34 @@ export class MailComposer {
     return { ...mail, to, kind, language };
   }
 
-  private team(content: MailContent, kind: NewEmail['kind'], visitorEmail: string) {
+  /** A team notification: the one way a visitor's record gets into an e-mail, folded first. */
+  private team<R extends { email: string }>(
+    kind: NewEmail['kind'],
+    template: (record: R, links: PrivacyLinks) => MailContent,
+    record: R,
+  ) {
+    const content = template(mailSafe(record), this.links(TEAM_LANGUAGE));
     const to = this.config.mail.teamEmail;
-    return this.email(content, { to, reply_to: visitorEmail, kind, language: TEAM_LANGUAGE });
+    return this.email(content, { to, reply_to: record.email, kind, language: TEAM_LANGUAGE });
   }
 
   waitlist(record: WaitlistSubscriberRecord): NewEmail[] {
-    const content = teamMails.waitlist(record, this.links(TEAM_LANGUAGE));
     return [
-      this.team(content, 'team-waitlist', record.email),
+      this.team('team-waitlist', teamMails.waitlist, record),
       this.confirmation('confirm-waitlist', record.language, record.email),
     ];
   }
 
   contact(record: ContactMessageRecord): NewEmail[] {
-    const content = teamMails.contact(record, this.links(TEAM_LANGUAGE));
     return [
-      this.team(content, 'team-contact', record.email),
+      this.team('team-contact', teamMails.contact, record),
       this.confirmation('confirm-contact', record.language, record.email),
     ];
   }
 
   demo(record: DemoRequestRecord): NewEmail[] {
-    const content = teamMails.demo(record, this.links(TEAM_LANGUAGE));
     return [
-      this.team(content, 'team-demo', record.email),
+      this.team('team-demo', teamMails.demo, record),
       this.confirmation('confirm-demo', record.language, record.email),
     ];
   }
@@ -132,7 +161,8 @@ export class MailComposer {
     setPasswordUrl: string,
   ): NewEmail {
     const mails = language === 'en' ? englishAccountMails : frenchAccountMails;
-    const links = { ...this.links(language), setPasswordUrl, fullName: user.full_name };
+    const fullName = user.full_name === undefined ? undefined : oneLine(user.full_name);
+    const links = { ...this.links(language), setPasswordUrl, fullName };
     const content =
       kind === 'account-invitation' ? mails.invitation(links) : mails.passwordReset(links);
     return this.email(content, { to: user.email, kind, language });

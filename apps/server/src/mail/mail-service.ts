@@ -9,13 +9,13 @@ import type { WaitlistSubscriberRecord } from '@vitrine/contract/entities/waitli
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
-import type { CompanionRow, Companions } from '../entities/companion-rows';
+import type { CompanionRow, Companions, LastContact } from '../entities/companion-rows';
 import type { EntityStore, StoredRecord } from '../entities/entity-store';
 import type { VisitorCreateHook } from '../entities/entity-write-routes';
 import { MailComposer } from './mail-messages';
 import { MailWorker, type MailTransport } from './mail-worker';
 import { NewsletterTokens } from './newsletter-tokens';
-import { OutboxStore } from './outbox-store';
+import { OutboxStore, type QueuedEmail } from './outbox-store';
 import { createSmtpTransport } from './smtp-transport';
 
 export interface MailServiceOptions {
@@ -26,6 +26,15 @@ export interface MailServiceOptions {
   /** Replaces the SMTP transport (tests). */
   transport?: MailTransport;
 }
+
+/**
+ * A sign-up whose address was last in contact less than this long ago queues no e-mail at all
+ * (confirmation, opt-in link or team notification): at most one of each a day per address.
+ */
+export const REPEAT_SIGN_UP_QUIET_MS = 24 * 3_600_000;
+
+const isRecent = (lastContact: LastContact, now = Date.now()) =>
+  lastContact !== null && now - Date.parse(lastContact) < REPEAT_SIGN_UP_QUIET_MS;
 
 const MAILED_ENTITIES = new Set([
   'WaitlistSubscriber',
@@ -65,7 +74,8 @@ export class MailService implements VisitorCreateHook {
   companions(entity: EntityDefinition): Companions | undefined {
     if (!MAILED_ENTITIES.has(entity.name)) return undefined;
     return {
-      rows: (record) => this.rowsFor(entity.name, record),
+      rows: (record, lastContact) =>
+        isRecent(lastContact) ? [] : this.rowsFor(entity.name, record),
       failed: (error) => {
         // Never the record or the error text: both may hold personal data.
         const name = error instanceof Error ? error.name : 'unknown';
@@ -77,6 +87,13 @@ export class MailService implements VisitorCreateHook {
   /** The record and its e-mails are committed: send them soon. */
   created() {
     this.worker?.kick();
+  }
+
+  /** Queues an e-mail on its own (an admin's SendEmail) and sends it soon; answers its record. */
+  async queue(email: QueuedEmail, createdBy: string | null) {
+    const record = await this.outbox.add(email, createdBy);
+    this.created();
+    return record;
   }
 
   private rowsFor(entity: string, record: StoredRecord): CompanionRow[] {

@@ -1,4 +1,8 @@
-import { OutboxEmail, type OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email';
+import {
+  OutboxEmail,
+  type OutboxEmailInput,
+  type OutboxEmailRecord,
+} from '@vitrine/contract/entities/outbox-email';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { patchedData } from '../db/json-data';
@@ -9,6 +13,9 @@ import { compileFilter } from '../entities/filter-compiler';
 import type { NewEmail } from './mail-messages';
 
 const TABLE = tableFor(OutboxEmail.name);
+
+/** An e-mail queued on its own, which may name its sender. */
+export type QueuedEmail = NewEmail & Pick<OutboxEmailInput, 'from_name'>;
 
 /** Pending e-mails whose time has come (or that an admin queued without a date). */
 const dueFilter = (now: string) => ({
@@ -33,11 +40,22 @@ export class OutboxStore {
    * the record that calls for them.
    */
   rows(emails: NewEmail[], now = new Date()): CompanionRow[] {
-    const status = this.sending ? 'pending' : 'stored';
-    const timing = this.sending ? { next_attempt_date: now.toISOString() } : {};
     return emails.map((email) =>
-      this.store.companionRow(OutboxEmail, { ...email, status, attempts: 0, ...timing }),
+      this.store.companionRow(OutboxEmail, { ...email, ...this.initialState(now) }),
     );
+  }
+
+  /** Queues one e-mail on its own (an admin's SendEmail); answers its record. */
+  async add(email: QueuedEmail, createdBy: string | null, now = new Date()) {
+    const input = { ...email, ...this.initialState(now) };
+    const record = await this.store.create(OutboxEmail, input, createdBy);
+    return record as unknown as OutboxEmailRecord;
+  }
+
+  /** With SMTP, due at once; without, kept for admins and never sent. */
+  private initialState(now: Date) {
+    if (!this.sending) return { status: 'stored', attempts: 0 };
+    return { status: 'pending', attempts: 0, next_attempt_date: now.toISOString() };
   }
 
   async due(now: Date, limit: number) {

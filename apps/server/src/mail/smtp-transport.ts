@@ -8,6 +8,11 @@ function domainOf(from: string) {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'vitrine.invalid';
 }
 
+/** The address of `Name <user@domain>` or `user@domain`. */
+function addressOf(from: string) {
+  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+}
+
 /**
  * Sends through the SMTP server of `SMTP_URL` (nodemailer). Short timeouts keep a hung server
  * from holding a claimed e-mail; the worker retries later.
@@ -20,6 +25,7 @@ export function createSmtpTransport(config: MailConfig & { smtpUrl: string }): M
     socketTimeout: 30_000,
   });
   const domain = domainOf(config.from);
+  const address = addressOf(config.from);
   return {
     async send(email: OutboxEmailRecord) {
       const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
@@ -28,7 +34,8 @@ export function createSmtpTransport(config: MailConfig & { smtpUrl: string }): M
         headers['List-Unsubscribe-Post'] = 'List-Unsubscribe=One-Click';
       }
       await transporter.sendMail({
-        from: config.from,
+        // An admin's SendEmail may name the sender; the address is always MAIL_FROM's.
+        from: email.from_name ? { name: email.from_name, address } : config.from,
         to: email.to,
         replyTo: email.reply_to,
         subject: email.subject,

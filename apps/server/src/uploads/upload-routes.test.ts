@@ -1,4 +1,6 @@
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
 import { IMAGE_SAMPLES as SAMPLES } from '../../test/image-samples';
@@ -118,6 +120,30 @@ describe.each(testDatabases())('image uploads on $name', (testDatabase) => {
     expect(
       storedFiles().every((file) => /^[a-f0-9]{32}\.(png|jpg|webp|gif|avif)$/.test(file)),
     ).toBe(true);
+  });
+});
+
+describe('upload permissions', () => {
+  it('creates the folder and every stored image for the server’s user only (0700, 0600)', async () => {
+    const parent = mkdtempSync(path.join(os.tmpdir(), 'vitrine-upload-modes-'));
+    const uploadDir = path.join(parent, 'data', 'uploads');
+    const t = await startTestApp(testDatabases()[0]!, { UPLOAD_DIR: uploadDir });
+    try {
+      expect(statSync(uploadDir).mode & 0o777).toBe(0o700);
+      const body = multipart(SAMPLES.png);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api/apps/${t.config.appId}/integration-endpoints/Core/UploadFile`,
+        payload: body.payload,
+        headers: { ...body.headers, ...t.admin },
+      });
+      expect(response.statusCode).toBe(200);
+      const name = (response.json().file_url as string).split('/').pop()!;
+      expect(statSync(path.join(uploadDir, name)).mode & 0o777).toBe(0o600);
+    } finally {
+      await t.close();
+      rmSync(parent, { recursive: true, force: true });
+    }
   });
 });
 

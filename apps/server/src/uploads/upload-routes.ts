@@ -13,7 +13,8 @@ type IntegrationParams = { appId: string; name: string };
 
 /**
  * `integration-endpoints/Core/UploadFile` (admins only), under `/api/apps/{appId}`: one image,
- * multipart field `file`, answered with its relative URL. Other Core integrations do not exist.
+ * multipart field `file`, answered with its relative URL. `SendEmail` has a route of its own
+ * (mail/send-email-route.ts); other Core integrations do not exist.
  */
 export function registerUploadRoute(api: FastifyInstance, uploads: UploadStore, maxBytes: number) {
   api.post<{ Params: IntegrationParams }>('/integration-endpoints/Core/:name', async (request) => {

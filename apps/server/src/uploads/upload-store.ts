@@ -9,6 +9,10 @@ import { detectImageType, SNIFF_BYTES, type ImageExtension } from './image-type'
 /** The names of stored uploads: 32 random hex characters and the detected type's extension. */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif|avif)$/;
 
+// Owner only: the server reads and serves the files itself.
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
+
 export type UploadOutcome =
   { kind: 'stored'; name: string } | { kind: 'too-large' } | { kind: 'unsupported' };
 
@@ -19,9 +23,9 @@ type FileStream = Readable & { truncated?: boolean };
 export class UploadStore {
   constructor(readonly dir: string) {}
 
-  /** Creates the folder (at start). */
+  /** Creates the folder (at start), readable by the server's user only; an existing one is kept as is. */
   async prepare() {
-    await mkdir(this.dir, { recursive: true });
+    await mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER });
   }
 
   /**
@@ -40,7 +44,11 @@ export class UploadStore {
       },
     });
     try {
-      await pipeline(file, sniff, createWriteStream(temporary, { flags: 'wx' }));
+      await pipeline(
+        file,
+        sniff,
+        createWriteStream(temporary, { flags: 'wx', mode: PRIVATE_FILE }),
+      );
       if (file.truncated) return { kind: 'too-large' };
       const extension: ImageExtension | undefined = detectImageType(head);
       if (!extension) return { kind: 'unsupported' };

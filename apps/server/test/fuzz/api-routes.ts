@@ -17,7 +17,11 @@ export function routesOf(app: FastifyInstance): ApiRoute[] {
     const match = /^((?:│ {3}| {4})*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
     if (!match) continue;
     const depth = (match[1] ?? '').length / 4;
-    const path = `${stack[depth - 1] ?? ''}${match[2]}`;
+    const parent = stack[depth - 1] ?? '';
+    // The tree drops the slash before a wildcard (`/api/*` shows as `*` under `/api`); every
+    // wildcard of this app follows one.
+    const segment = match[2] === '*' && !parent.endsWith('/') ? '/*' : (match[2] ?? '');
+    const path = `${parent}${segment}`;
     stack[depth] = path;
     stack.length = depth + 1;
     for (const method of (match[3] ?? '').split(',').map((name) => name.trim())) {
@@ -53,6 +57,7 @@ export const EXPECTED_ROUTES: ApiRoute[] = [
   ['POST', '/api/apps/:appId/users/:id/password'],
   ['POST', '/api/apps/:appId/privacy/erase'],
   ['POST', '/api/apps/:appId/integration-endpoints/Core/:name'],
+  ['POST', '/api/apps/:appId/integration-endpoints/Core/SendEmail'],
   ['POST', '/api/apps/:appId/newsletter/confirm'],
   ['POST', '/api/apps/:appId/newsletter/unsubscribe'],
   ['GET', '/api/apps/:appId/newsletter/unsubscribe'],
@@ -60,6 +65,8 @@ export const EXPECTED_ROUTES: ApiRoute[] = [
   ['POST', '/api/apps/:appId/analytics/track/batch'],
   ['POST', '/api/app-logs/:appId/log-user-in-app/:pageName'],
   ['GET', '/uploads/:name'],
+  ['GET', '/api'],
+  ['GET', '/api/*'],
   ['GET', '/healthz'],
   ['GET', '/readyz'],
 ].map(([method, path]) => ({ method: method as string, path: path as string }));

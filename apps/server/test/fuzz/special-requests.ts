@@ -90,6 +90,12 @@ function bodies(limits: Limits): { label: string; contentType: string; body: Buf
 export function specialRequests(routes: ApiRoute[], limits: Limits, knownId: string) {
   const requests: (FuzzRequest & { label: string })[] = [];
   const deepQuery = `?q=${encodeURIComponent(`${'['.repeat(2000)}${']'.repeat(2000)}`)}`;
+  // More names than SQLite takes in one ORDER BY (2,000) or one json_object call.
+  const many = (count: number, name: string) => Array.from({ length: count }, () => name).join(',');
+  const longLists: [string, string][] = [
+    ['2,100 sort names', `?sort=${many(2100, 'id')}`],
+    ['1,500 projected fields', `?fields=${many(1500, 'email')}`],
+  ];
   const callers: Caller[] = ['admin', 'visitor'];
   for (const route of routes) {
     const path = usualPath(route, knownId);
@@ -103,6 +109,16 @@ export function specialRequests(routes: ApiRoute[], limits: Limits, knownId: str
         caller,
         headers: [],
       });
+      for (const [name, query] of longLists) {
+        requests.push({
+          label: `${label} ${name}`,
+          method: route.method,
+          path,
+          query,
+          caller,
+          headers: [],
+        });
+      }
       requests.push({
         label: `${label} polluting query`,
         method: route.method,

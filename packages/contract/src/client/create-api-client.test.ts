@@ -34,7 +34,7 @@ describe('createApiClient', () => {
   });
 
   it('getPublicSettings reads the public settings of the environment', async () => {
-    const settings = { id: 'app-1', public_settings: {} };
+    const settings = { id: 'app-1', public_settings: 'public_without_login' };
     const fake = createFakeFetch(() => jsonResponse(settings));
     const client = createApiClient({ appId: 'app-1', env: 'dev', fetch: fake.fetch });
     await expect(client.getPublicSettings()).resolves.toEqual(settings);

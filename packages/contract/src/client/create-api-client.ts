@@ -33,9 +33,13 @@ export type EntityHandlers = {
   [K in EntityName]: EntityHandler<EntityTypes[K]['input'], EntityTypes[K]['record']>;
 };
 
+/** Who may open an app, as Base44 names it (`@base44/sdk`'s `AppPublicSettings`). */
+export type AppPublicSettings =
+  'private_with_login' | 'public_with_login' | 'public_without_login' | 'workspace_with_login';
+
 export interface PublicSettings {
   id: string;
-  public_settings: Record<string, unknown>;
+  public_settings: AppPublicSettings;
   [key: string]: unknown;
 }
 

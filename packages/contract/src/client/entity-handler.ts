@@ -19,10 +19,11 @@ export interface UpdateManyResult {
   updated: number;
   has_more: boolean;
 }
-export interface ImportResult {
+/** `importEntities`' answer: the created records, in the file's order (all or nothing). */
+export interface ImportResult<TRecord = unknown> {
   status: 'success' | 'error';
-  details: unknown;
-  output: unknown;
+  details: string | null;
+  output: TRecord[] | null;
 }
 
 /** The calls available on `client.entities.<Entity>`. */
@@ -59,7 +60,11 @@ export interface EntityHandler<TInput, TRecord> {
     options?: RequestOptions,
   ): Promise<UpdateManyResult>;
   count(query?: EntityQuery, options?: RequestOptions): Promise<number>;
-  importEntities(file: Blob, filename?: string, options?: RequestOptions): Promise<ImportResult>;
+  importEntities(
+    file: Blob,
+    filename?: string,
+    options?: RequestOptions,
+  ): Promise<ImportResult<TRecord>>;
   /**
    * The matching records as a CSV file (admins only): `id`, `created_date`, then `fields` or
    * every field. Ask for it through the client so the sign-in token goes with it.

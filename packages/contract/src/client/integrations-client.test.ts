@@ -24,6 +24,24 @@ describe('integrations client', () => {
     expect(await part.text()).toBe('png-bytes');
   });
 
+  it('SendEmail posts its parameters as JSON and resolves with the queued e-mail', async () => {
+    const answer = { success: true, id: 'e1', status: 'pending' };
+    const { client, calls } = setup(answer);
+    const params = {
+      to: 'ana@example.fr',
+      subject: 'Bonjour',
+      body: 'Texte',
+      from_name: 'Vitrine',
+    };
+    await expect(client.integrations.Core.SendEmail(params)).resolves.toEqual(answer);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/apps/app-1/integration-endpoints/Core/SendEmail',
+    });
+    expect(calls[0]!.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(calls[0]!.body as string)).toEqual(params);
+  });
+
   it('invoke sends JSON when no value is a file', async () => {
     const { client, calls } = setup('answer');
     await expect(client.integrations.Core.invoke('InvokeLLM', { prompt: 'hi' })).resolves.toBe(

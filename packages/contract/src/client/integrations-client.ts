@@ -1,3 +1,4 @@
+import type { SendEmailParams, SendEmailResult } from '../integrations/send-email';
 import type { HttpTransport, RequestOptions } from './http-transport';
 
 /** Integration parameters: a FormData, or an object (multipart as soon as a value is a Blob). */
@@ -16,6 +17,8 @@ export interface CoreIntegrations {
     options?: RequestOptions,
   ): Promise<T>;
   UploadFile(params: { file: Blob }, options?: RequestOptions): Promise<UploadFileResult>;
+  /** Queues one plain-text e-mail in the outbox (admins only). */
+  SendEmail(params: SendEmailParams, options?: RequestOptions): Promise<SendEmailResult>;
 }
 
 export interface IntegrationsClient {
@@ -58,6 +61,7 @@ export function createIntegrationsClient(
     Core: {
       invoke,
       UploadFile: (params, options) => invoke<UploadFileResult>('UploadFile', params, options),
+      SendEmail: (params, options) => invoke<SendEmailResult>('SendEmail', { ...params }, options),
     },
   };
 }

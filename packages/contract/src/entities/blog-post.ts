@@ -29,7 +29,12 @@ const schema = Type.Object(
 export const BlogPost = defineEntity({
   name: 'BlogPost',
   schema,
-  access: { visitorCreate: false, visitorRead: { published: true } },
+  access: {
+    visitorCreate: false,
+    visitorRead: { published: true },
+    // A published post may be linked to a draft: visitors never learn the draft's id.
+    visitorLinks: ['translation_id'],
+  },
   indexes: [
     { fields: ['language', 'published', 'created_date'] },
     // A post's address is its slug within its language (`/blogpost?slug=…`, `/en/blogpost?slug=…`).

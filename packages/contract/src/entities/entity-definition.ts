@@ -22,10 +22,13 @@ export interface ServerFields {
  * - `visitorCreate`: visitors may create records (the site's forms).
  * - `visitorRead`: visitors may list/filter/get records matching this filter only
  *   (it is combined with theirs, so they can never widen it).
+ * - `visitorLinks`: fields holding the id of another record of the same entity (a post's
+ *   translation); a visitor sees one only when they may read the record it names.
  */
 export interface AccessPolicy {
   visitorCreate: boolean;
   visitorRead?: Readonly<Record<string, unknown>>;
+  visitorLinks?: readonly string[];
 }
 
 export interface IndexDefinition {

@@ -30,6 +30,8 @@ export const OUTBOX_EMAIL_KINDS = [
   'newsletter-opt-in',
   'account-invitation',
   'password-reset',
+  /** Written by an admin through `integrations.Core.SendEmail`. */
+  'admin-message',
 ] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
 

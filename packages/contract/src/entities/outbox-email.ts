@@ -19,6 +19,10 @@ const schema = Type.Object(
     subject: RequiredText(300),
     text: RequiredText(100_000),
     html: Type.Optional(Text(200_000)),
+    /** The name of the From header, instead of MAIL_FROM's (its address never changes). */
+    from_name: Type.Optional(
+      Type.String({ maxLength: 100, pattern: '^[^\\u0000-\\u001f\\u007f]*$' }),
+    ),
     /** RFC 8058 one-click unsubscribe URL, sent as the `List-Unsubscribe` header. */
     list_unsubscribe: Type.Optional(Text(2048)),
     kind: Type.Enum(OUTBOX_EMAIL_KINDS),

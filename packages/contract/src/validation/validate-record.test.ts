@@ -97,6 +97,20 @@ describe('validateRecord', () => {
     expect(result.ok ? undefined : result.issues[0]?.rule).toBe('characters');
   });
 
+  it('refuses control characters, line breaks and spaces in an e-mail address', () => {
+    const rule = (email: string) => {
+      const result = validateRecord(NewsletterSubscriber.schema, {
+        email,
+        language: 'fr',
+        consent: true,
+      });
+      return result.ok ? 'ok' : result.issues.map((issue) => `${issue.field}:${issue.rule}`);
+    };
+    for (const email of ['ana\u0007@example.com', 'ana\r\nbcc@example.com', 'an a@example.com'])
+      expect(rule(email)).toEqual(['email:format']);
+    expect(rule(' Zoé.Martin+news@Example.FR ')).toBe('ok');
+  });
+
   it('checks fixed values (const): a consent box must be ticked', () => {
     const base = { email: 'a@b.co', language: 'fr' };
     const rule = (consent: unknown) => {

@@ -1,4 +1,5 @@
 import type { TObject } from 'typebox';
+import { isEmailAddress } from './email-address';
 
 /** One failed rule, named so both the API and the forms can explain it. */
 export interface ValidationIssue {
@@ -40,11 +41,6 @@ interface FieldSchema {
   maxItems?: number;
   uniqueItems?: boolean;
 }
-
-// Pragmatic address check (OWASP): one @, a local part of at most 64 characters without spaces,
-// a dotted domain of letters, digits and hyphens.
-const EMAIL_PATTERN =
-  /^[^\s@"<>()[\]\\,;:]{1,64}@(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 
 const patternCache = new Map<string, RegExp>();
 function compiledPattern(pattern: string) {
@@ -98,7 +94,7 @@ function checkString(
       message: `${field} must be at most ${schema.maxLength} characters`,
     };
   }
-  if (schema.format === 'email' && !EMAIL_PATTERN.test(value)) {
+  if (schema.format === 'email' && !isEmailAddress(value)) {
     return { field, rule: 'format', message: `${field} must be a valid email address` };
   }
   if (schema.pattern !== undefined && !compiledPattern(schema.pattern).test(value)) {

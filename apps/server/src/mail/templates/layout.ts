@@ -56,13 +56,25 @@ export function fr(strings: TemplateStringsArray, ...values: unknown[]) {
   );
 }
 
+// A run of C0/C1 controls (CR, LF, tab, BEL, NEL…) or Unicode line and paragraph separators,
+// with the spaces around it.
+const FOLDED = /[ \p{Cc}\u2028\u2029]*[\p{Cc}\u2028\u2029][ \p{Cc}\u2028\u2029]*/gu;
+const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
+
+/** One line: each run of controls and line separators becomes one space; the ends are trimmed. */
+export function oneLine(value: string) {
+  return value.replace(FOLDED, ' ').trim();
+}
+
+/** Text kept on its own lines: every kind of line break becomes `\n`, each line is `oneLine`. */
+export function plainLines(value: string) {
+  return value.split(LINE_BREAK).map(oneLine).join('\n').trim();
+}
+
 /** No line breaks or control characters in a header such as the subject; at most `max` long. */
 export function headerSafe(value: string, max = 200) {
-  // Controls and line breaks become one space; non-breaking spaces (French typography) stay.
-  const flat = value
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/ {2,}/g, ' ')
-    .trim();
+  // Non-breaking spaces (French typography) stay.
+  const flat = oneLine(value).replace(/ {2,}/g, ' ');
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

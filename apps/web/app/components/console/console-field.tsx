@@ -7,6 +7,8 @@ export const CONSOLE_LABEL = 'mb-1.5 block text-sm font-semibold text-slate-800'
 
 interface ConsoleFieldProps {
   id: string;
+  /** The name the value is sent under (a sign-in form read before its scripts ran). */
+  name?: string;
   label: string;
   value: string;
   onChange: (value: string) => void;

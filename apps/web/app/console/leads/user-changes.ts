@@ -28,6 +28,3 @@ export function lastSignIn(user: UserRecord): string | undefined {
 /** A typed password shorter than the server allows (empty is fine: a link is made instead). */
 export const isTooShortOptionalPassword = (password: string) =>
   password !== '' && password.length < MIN_PASSWORD_LENGTH;
-
-/** A plausible address (the server checks it for real). */
-export const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());

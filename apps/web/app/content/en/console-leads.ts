@@ -135,6 +135,7 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
       'newsletter-opt-in': 'Newsletter: opt-in',
       'account-invitation': 'Account: invitation',
       'password-reset': 'Account: password reset',
+      'admin-message': 'Message from an admin',
     },
     detailTitle: 'Email “{subject}”',
     htmlFrame: 'HTML preview of the email (no scripts, no active links)',

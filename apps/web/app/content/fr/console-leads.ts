@@ -139,6 +139,7 @@ export const consoleLeadsCopy = {
       'newsletter-opt-in': 'Newsletter\u00a0: confirmation d’inscription',
       'account-invitation': 'Compte\u00a0: invitation',
       'password-reset': 'Compte\u00a0: réinitialisation du mot de passe',
+      'admin-message': 'Message d’un administrateur',
     } as Record<string, string>,
     detailTitle: 'E-mail «\u00a0{subject}\u00a0»',
     htmlFrame: 'Aperçu HTML de l’e-mail (sans scripts ni liens actifs)',

@@ -58,7 +58,10 @@ export const consoleCopy = {
     submit: 'Se connecter',
     submitting: 'Connexion…',
     invalid: 'Adresse e-mail ou mot de passe incorrect.',
-    rateLimited: 'Trop de tentatives. Réessayez dans quelques minutes.',
+    rateLimited:
+      'Trop de tentatives échouées depuis cette connexion. Réessayez dans quelques minutes.',
+    rateLimitedFor:
+      'Trop de tentatives échouées depuis cette connexion. Réessayez dans {minutes}\u00a0min.',
     failed: 'La connexion a échoué\u00a0: {message}',
     missingFields: 'Saisissez votre adresse e-mail et votre mot de passe.',
     backToSite: 'Retour au site',

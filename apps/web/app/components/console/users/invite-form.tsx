@@ -1,10 +1,11 @@
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import { LOCALES, type Locale } from '@vitrine/contract/locales';
+import { isEmailAddress } from '@vitrine/contract/validation/email-address';
 import { useState, type FormEvent } from 'react';
 import type { ConsoleLeadsCopy } from '../../../content/fr/console-leads';
 import { useConsole } from '../../../console/console-context';
 import { failureOf } from '../../../console/leads/api-failure';
-import { isTooShortOptionalPassword, looksLikeEmail } from '../../../console/leads/user-changes';
+import { isTooShortOptionalPassword } from '../../../console/leads/user-changes';
 import { fillCopy } from '../../../i18n/console-locale';
 import { ConsoleField } from '../console-field';
 import { ConsoleSubmit } from '../console-submit';
@@ -37,7 +38,7 @@ export function InviteForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      email: looksLikeEmail(email) ? undefined : words.emailRequired,
+      email: isEmailAddress(email.trim()) ? undefined : words.emailRequired,
       password: isTooShortOptionalPassword(password) ? words.passwordTooShort : undefined,
     };
     setErrors(problems);

@@ -1,0 +1,118 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+
+const post = (slug: string, extra: Record<string, unknown> = {}) => ({
+  title: slug,
+  excerpt: 'x',
+  slug,
+  content: 'x',
+  category: 'tutorials',
+  tags: [],
+  read_time: 1,
+  published: true,
+  language: 'en',
+  ...extra,
+});
+
+describe.each(testDatabases())('what visitors read of the blog on $name', (testDatabase) => {
+  let t: TestApp;
+  let draftId: string;
+  let linkedId: string;
+  beforeAll(async () => {
+    t = await startTestApp(testDatabase);
+    const create = async (data: Record<string, unknown>) => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${t.base}/BlogPost`,
+        headers: t.admin,
+        payload: data,
+      });
+      expect(response.statusCode).toBe(201);
+      return (response.json() as { id: string }).id;
+    };
+    draftId = await create(post('brouillon', { published: false, language: 'fr' }));
+    await create(post('to-a-draft', { translation_id: draftId }));
+    linkedId = await create(post('publie', { language: 'fr' }));
+    await create(post('to-a-post', { translation_id: linkedId }));
+  });
+  afterAll(() => t.close());
+
+  const visitor = (path: string) =>
+    t.app.inject({ method: 'GET', url: `${t.base}/BlogPost${path}` });
+  const q = (filter: object) => `q=${encodeURIComponent(JSON.stringify(filter))}`;
+
+  it('never names the staff account that wrote a post, whatever is asked', async () => {
+    const list = await visitor('');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(3);
+    const one = await visitor(`/${linkedId}`);
+    expect(one.statusCode).toBe(200);
+    const picked = await visitor('?fields=created_by,slug');
+    expect(picked.statusCode).toBe(200);
+    expect(picked.json()).toContainEqual({ id: linkedId, slug: 'publie' });
+    for (const answer of [list, one, picked]) {
+      expect(answer.body).not.toContain(ADMIN.email);
+      expect(answer.body).not.toContain('created_by');
+    }
+  });
+
+  it('shows it to admins', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `${t.base}/BlogPost/${linkedId}`,
+      headers: t.admin,
+    });
+    expect(response.json().created_by).toBe(ADMIN.email);
+  });
+
+  it('refuses filters and sorts on it, which would spell it out', async () => {
+    for (const path of [
+      `?${q({ created_by: ADMIN.email })}`,
+      `/count?${q({ $or: [{ slug: 'x' }, { created_by: { $gt: 'a' } }] })}`,
+      `?${q({ $and: [{ created_by: { $exists: true } }] })}`,
+      '?sort=created_by',
+    ]) {
+      const response = await visitor(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'INVALID_QUERY' });
+      expect(response.json().message).toContain('created_by');
+    }
+  });
+
+  it('shows a translation link only when the translation is published', async () => {
+    const bySlug = async (slug: string) => {
+      const response = await visitor(`?${q({ slug })}`);
+      return (response.json() as Record<string, unknown>[])[0];
+    };
+    expect(await bySlug('to-a-post')).toMatchObject({ translation_id: linkedId });
+    const toDraft = await bySlug('to-a-draft');
+    expect(toDraft).toMatchObject({ slug: 'to-a-draft' });
+    expect(toDraft).not.toHaveProperty('translation_id');
+    const picked = await visitor('?fields=translation_id');
+    expect(picked.body).not.toContain(draftId);
+    expect(picked.body).toContain(linkedId);
+    const one = await visitor(`/${(toDraft as { id: string }).id}`);
+    expect(one.body).not.toContain(draftId);
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: `${t.base}/BlogPost?${q({ slug: 'to-a-draft' })}`,
+      headers: t.admin,
+    });
+    expect(admin.json()[0].translation_id).toBe(draftId);
+  });
+
+  it('lets visitors match a translation link only exactly, never spell it out', async () => {
+    const exact = await visitor(`?${q({ translation_id: linkedId })}&fields=slug`);
+    expect(exact.json()).toEqual([expect.objectContaining({ slug: 'to-a-post' })]);
+    for (const path of [
+      `/count?${q({ translation_id: { $gt: '8' } })}`,
+      `/count?${q({ translation_id: { $not: { $lt: '8' } } })}`,
+      `?${q({ $or: [{ translation_id: { $regex: '^a' } }] })}`,
+      '?sort=-translation_id',
+    ]) {
+      const response = await visitor(path);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().message).toContain('translation_id');
+    }
+  });
+});
