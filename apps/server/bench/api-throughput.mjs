@@ -1,6 +1,7 @@
 // API throughput next to a bare route of the same server, measured in the same run.
 import autocannon from 'autocannon';
 import { BENCH_ADMIN, startBenchServer } from './bench-server.mjs';
+import { signUpRequests } from './sign-up-requests.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -84,26 +85,9 @@ export async function benchApiThroughput({ appId = 'vitrine' } = {}) {
       url: `${server.url}${listingPath}`,
       headers: { authorization: `Bearer ${token}` },
     });
-    let counter = 0;
     const create = await run({
       url: `${server.url}/api/apps/${appId}/entities/WaitlistSubscriber`,
-      requests: [
-        {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          setupRequest: (request) => ({
-            ...request,
-            body: JSON.stringify({
-              firstName: 'Bench',
-              lastName: 'Visitor',
-              email: `visitor-${process.pid}-${(counter += 1)}@example.com`,
-              company: 'Bench Co',
-              language: 'fr',
-              interests: ['analytics'],
-            }),
-          }),
-        },
-      ],
+      requests: signUpRequests('visitor'),
     });
     const bareCreate = await run({
       url: `${server.url}/__bench/constant`,

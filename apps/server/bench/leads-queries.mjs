@@ -1,9 +1,9 @@
 // `npm run bench -- leads`: the admin console's lead queries on 50,000 WaitlistSubscriber rows,
 // through the API of the production build, on SQLite and (with TEST_DATABASE_URL or
 // BENCH_DATABASE_URL) on PostgreSQL.
-import { randomBytes } from 'node:crypto';
+import { onEachDatabase } from './bench-databases.mjs';
 import { BENCH_ADMIN, startBenchServer } from './bench-server.mjs';
-import { dropSchema, seedLeads } from './leads-seed.mjs';
+import { seedLeads } from './leads-seed.mjs';
 
 const ROWS = Number(process.env.BENCH_LEADS ?? 50_000);
 const RUNS = 5;
@@ -83,17 +83,7 @@ async function benchOn(name, env) {
 }
 
 export async function benchLeads() {
-  const rows = await benchOn('SQLite', {});
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const url = new URL(pgUrl);
-    url.searchParams.set('schema', `bench_${randomBytes(4).toString('hex')}`);
-    try {
-      rows.push(...(await benchOn('PostgreSQL', { DATABASE_URL: url.toString() })));
-    } finally {
-      await dropSchema(url.toString());
-    }
-  }
+  const rows = await onEachDatabase(benchOn);
   console.log(
     `\nLead queries — ${ROWS.toLocaleString('en')} WaitlistSubscriber rows, admin API, median of ${RUNS} (after a warm-up)\n`,
   );

@@ -1,11 +1,11 @@
 // `npm run bench -- load`: visitor sign-ups under load, 50 and 200 concurrent clients, on SQLite
 // and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) PostgreSQL: throughput, latency, the
 // server's peak memory, and whether every acknowledged sign-up was stored.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { benchPostgresUrl, inFreshSchema } from './bench-databases.mjs';
 import { BENCH_ADMIN, startBenchServer } from './bench-server.mjs';
-import { dropSchema } from './leads-seed.mjs';
+import { signUpRequests } from './sign-up-requests.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
 const CLIENTS = [50, 200];
@@ -23,30 +23,13 @@ function peakRssMb(pid) {
 }
 
 function signUps(url, connections) {
-  let counter = 0;
   return new Promise((resolve, reject) => {
     autocannon(
       {
         url: `${url}/api/apps/${APP}/entities/WaitlistSubscriber`,
         duration: DURATION_S,
         connections,
-        requests: [
-          {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            setupRequest: (request) => ({
-              ...request,
-              body: JSON.stringify({
-                firstName: 'Bench',
-                lastName: 'Visitor',
-                email: `load-${process.pid}-${(counter += 1)}@example.com`,
-                company: 'Bench Co',
-                language: 'fr',
-                interests: ['analytics'],
-              }),
-            }),
-          },
-        ],
+        requests: signUpRequests('load'),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
@@ -93,16 +76,10 @@ async function runOn(database, env, connections) {
 export async function benchLoad() {
   const rows = [];
   for (const connections of CLIENTS) rows.push(await runOn('SQLite', {}, connections));
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const pgUrl = benchPostgresUrl();
   if (pgUrl) {
     for (const connections of CLIENTS) {
-      const url = new URL(pgUrl);
-      url.searchParams.set('schema', `bench_${randomBytes(4).toString('hex')}`);
-      try {
-        rows.push(await runOn('PostgreSQL', { DATABASE_URL: url.toString() }, connections));
-      } finally {
-        await dropSchema(url.toString());
-      }
+      rows.push(await inFreshSchema(pgUrl, (env) => runOn('PostgreSQL', env, connections)));
     }
   }
   console.log(

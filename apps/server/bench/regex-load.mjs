@@ -2,8 +2,8 @@
 // from an admin) hit the production build, next to `/healthz` alone, measured in the same run; on
 // SQLite and (with TEST_DATABASE_URL or BENCH_DATABASE_URL) on PostgreSQL.
 import { randomBytes } from 'node:crypto';
+import { onEachDatabase } from './bench-databases.mjs';
 import { BENCH_ADMIN, startBenchServer } from './bench-server.mjs';
-import { dropSchema } from './leads-seed.mjs';
 
 const POSTS = Number(process.env.BENCH_REGEX_POSTS ?? 300);
 const CONTENT_CHARS = Number(process.env.BENCH_REGEX_CONTENT ?? 4000);
@@ -160,17 +160,7 @@ async function benchOn(database, env) {
 }
 
 export async function benchRegex() {
-  const rows = await benchOn('SQLite', {});
-  const pgUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (pgUrl) {
-    const url = new URL(pgUrl);
-    url.searchParams.set('schema', `bench_${randomBytes(4).toString('hex')}`);
-    try {
-      rows.push(...(await benchOn('PostgreSQL', { DATABASE_URL: url.toString() })));
-    } finally {
-      await dropSchema(url.toString());
-    }
-  }
+  const rows = await onEachDatabase(benchOn);
   console.log(
     `\n/healthz latency (ms), probed every ${PROBE_EVERY_MS} ms: ${BASELINE_MS / 1000} s alone, then ${LOAD_MS / 1000} s while ${ATTACKS.length} clients send hostile $regex filters one after another; ${POSTS} published posts of ${CONTENT_CHARS.toLocaleString('en')} characters\n`,
   );

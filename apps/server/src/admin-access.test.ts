@@ -2,6 +2,7 @@ import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { User } from '@vitrine/contract/entities/user';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVATE_ENTITIES } from '../test/records';
 import { startTestApp, testDatabases, type TestApp } from '../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -13,14 +14,6 @@ interface Route {
 
 const MISSING = '000000000000000000000000';
 const LEAD = 'private-lead@example.fr';
-const ADMIN_ONLY_ENTITIES = [
-  'WaitlistSubscriber',
-  'ContactMessage',
-  'DemoRequest',
-  'NewsletterSubscriber',
-  'OutboxEmail',
-  'User',
-];
 const nothing = { email: 'nobody@nowhere.example' };
 const q = (filter: unknown) => encodeURIComponent(JSON.stringify(filter));
 
@@ -49,7 +42,7 @@ function entityRoutes(entity: string, filter: object = nothing): Route[] {
 
 function adminRoutes(): Route[] {
   return [
-    ...ADMIN_ONLY_ENTITIES.flatMap((entity) => entityRoutes(entity)),
+    ...PRIVATE_ENTITIES.flatMap((entity) => entityRoutes(entity)),
     ...entityRoutes('BlogPost', { slug: 'no-such-post' }).filter(
       // Visitors may read published posts: their reads are narrowed, not refused (tested below).
       (route) => route.method !== 'GET' || route.path.includes('/export'),

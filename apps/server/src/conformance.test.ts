@@ -22,9 +22,7 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
   let serverUrl: string;
   beforeAll(async () => {
     t = await startTestApp(testDatabase);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 
@@ -175,9 +173,7 @@ describe.each(testDatabases())('Base44 SDK next to the site on $name', (testData
   let serverUrl: string;
   beforeAll(async () => {
     t = await startTestApp(testDatabase, {}, { web: true });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t?.close());
 

@@ -10,9 +10,7 @@ describe.each(testDatabases())('typed client against the server on $name', (test
   let serverUrl: string;
   beforeAll(async () => {
     t = await startTestApp(testDatabase);
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    serverUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(() => t.close());
 

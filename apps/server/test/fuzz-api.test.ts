@@ -1,17 +1,18 @@
 import type { AddressInfo } from 'node:net';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
-import { ContactMessage } from '@vitrine/contract/entities/contact-message';
-import { DemoRequest } from '@vitrine/contract/entities/demo-request';
-import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
-import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
-import { User } from '@vitrine/contract/entities/user';
-import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
+import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import { findEntity } from '@vitrine/contract/entities/entity-registry';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPECTED_ROUTES, routesOf, type ApiRoute } from './fuzz/api-routes';
 import { FuzzTally, collectGarbage, prototypeSnapshot } from './fuzz/fuzz-checks';
 import { hostileRegexRequests } from './fuzz/hostile-queries';
-import { requestArbitrary, requestBytes, type FuzzRequest } from './fuzz/request-arbitraries';
+import {
+  VALID_RECORDS,
+  requestArbitrary,
+  requestBytes,
+  type FuzzRequest,
+} from './fuzz/request-arbitraries';
 import { specialRequests } from './fuzz/special-requests';
 import { inParallel, sendRaw } from './raw-http';
 import { startTestApp, testDatabases, type TestApp } from './test-app';
@@ -27,46 +28,8 @@ const LIMITS = { visitorBodyBytes: 16 * 1024, adminBodyBytes: 1024 * 1024 };
 async function seedRecords(t: TestApp) {
   const { store } = t.app.services;
   const records = await Promise.all([
-    store.create(
-      WaitlistSubscriber,
-      {
-        firstName: 'Ana',
-        lastName: 'Lopez',
-        email: 'ana@example.com',
-        company: 'Acme',
-        language: 'en',
-      },
-      null,
-    ),
-    store.create(
-      ContactMessage,
-      { name: 'Bo', email: 'bo@example.com', message: 'Hi', language: 'fr' },
-      null,
-    ),
-    store.create(
-      DemoRequest,
-      { name: 'Cy', email: 'cy@example.com', company: 'C', language: 'en' },
-      null,
-    ),
-    store.create(
-      NewsletterSubscriber,
-      { email: 'di@example.com', language: 'fr', consent: true },
-      null,
-    ),
-    store.create(
-      BlogPost,
-      {
-        title: 'Hello',
-        excerpt: 'Hello there',
-        slug: 'hello',
-        content: '# Hello',
-        category: 'tutorials',
-        tags: ['a'],
-        read_time: 1,
-        published: true,
-        language: 'en',
-      },
-      null,
+    ...Object.entries(VALID_RECORDS).map(([name, data]) =>
+      store.create(findEntity(name) as EntityDefinition, data, null),
     ),
     // A long post, so every hostile pattern has text to work through.
     store.create(
@@ -84,20 +47,6 @@ async function seedRecords(t: TestApp) {
       },
       null,
     ),
-    store.create(
-      OutboxEmail,
-      {
-        to: 'ed@example.com',
-        subject: 'S',
-        text: 'T',
-        kind: 'team-contact',
-        language: 'fr',
-        status: 'stored',
-        attempts: 0,
-      },
-      null,
-    ),
-    store.create(User, { email: 'user@vitrine.test', role: 'user' }, null),
   ]);
   return records.map((record) => record.id);
 }

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,9 +5,9 @@ import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscrib
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
 import { EntityStore } from '../src/entities/entity-store';
+import { startServer } from './server-process';
 import { testDatabases } from './test-app';
 
-const serverEntry = path.resolve(import.meta.dirname, '../dist/main.js');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-shutdown-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -17,40 +16,20 @@ describe.each(testDatabases())('graceful shutdown on $name (built server)', (tes
   afterAll(created.drop);
 
   it('finishes in-flight sign-ups on SIGTERM and keeps every acknowledged one', async () => {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
     const databaseUrl =
       testDatabase.name === 'sqlite' ? path.join(dir, 'shutdown.db') : created.url;
-    const child = spawn(process.execPath, [serverEntry], {
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'silent',
-        SEED_CONTENT: 'false',
-        RATE_LIMIT_MAX: '100000',
-      },
-      stdio: 'ignore',
+    const server = await startServer({
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '100000',
     });
-    const url = `http://127.0.0.1:${port}`;
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (
-        await fetch(`${url}/readyz`).then(
-          (response) => response.ok,
-          () => false,
-        )
-      )
-        break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const { url } = server;
 
     let stopRequested = false;
     const stopOnce = () => {
       if (stopRequested) return;
       stopRequested = true;
-      child.kill('SIGTERM');
+      server.child.kill('SIGTERM');
     };
     const signUp = (n: number) =>
       fetch(`${url}/api/apps/vitrine/entities/WaitlistSubscriber`, {
@@ -72,7 +51,7 @@ describe.each(testDatabases())('graceful shutdown on $name (built server)', (tes
         () => 'refused' as const,
       );
     const statuses = await Promise.all(Array.from({ length: 100 }, (_, n) => signUp(n)));
-    expect(await exited).toBe(0);
+    expect(await server.exited).toBe(0);
 
     const acknowledged = statuses.filter((status) => status === 201).length;
     expect(

@@ -2,7 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { renderToPipeableStream } from 'react-dom/server';
-import { requestAppId, withAppIdMeta } from './api/app-id.server';
+import { requestAppId, withAppIdMeta } from './shared/api/app-id.server';
 import { paintFirst } from './paint-first.server';
 
 export const streamTimeout = 5_000;

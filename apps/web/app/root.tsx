@@ -7,15 +7,15 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { isLocale, type Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { SiteFooter } from './components/layout/site-footer';
-import { SiteHeader } from './components/layout/site-header';
-import { NavigationStatus } from './components/layout/navigation-status';
-import { Toaster } from './components/toast/toaster';
+import { SiteShell } from './components/layout/site-shell';
 import { blogLoadingCopy } from './i18n/blog-copy';
 import { commonCopy } from './i18n/common-copy';
 import { useCommonCopy } from './i18n/use-common-copy';
@@ -24,8 +24,6 @@ import { requestLocale } from './i18n/request-locale';
 import { seoCopy } from './i18n/seo-copy';
 import { usePageRoute } from './routing/use-page-route';
 import { requestOrigin } from './seo/build-origin.server';
-import { OrganizationJsonLd } from './seo/organization-json-ld';
-import { useConsoleLocale } from './routing/console-routes';
 
 /**
  * Site-wide facts computed on the server: the public origin (absolute URLs), the year, and the
@@ -58,10 +56,22 @@ export const links: Route.LinksFunction = () => [
   { rel: 'manifest', href: '/manifest.webmanifest' },
 ];
 
+/**
+ * The document's language: the deepest route whose loader names one (`locale`, for addresses that
+ * serve both languages, such as the console's), else the path's (`/en/…` is English).
+ */
+function useDocumentLocale(): Locale {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  for (const match of [...matches].reverse()) {
+    const named = (match.loaderData as { locale?: unknown } | undefined)?.locale;
+    if (isLocale(named)) return named;
+  }
+  return localeFromPath(pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
-  const consoleLocale = useConsoleLocale();
-  const { locale: pageLocale } = usePageRoute();
-  const locale = consoleLocale ?? pageLocale;
+  const locale = useDocumentLocale();
   return (
     <html lang={locale}>
       <head>
@@ -80,45 +90,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function SiteShell({ children }: { children: ReactNode }) {
-  const route = usePageRoute();
-  const site = useRouteLoaderData<typeof loader>('root');
-  const copy = useCommonCopy();
-  return (
-    <>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand focus:shadow-lg"
-      >
-        {copy.skipToContent}
-      </a>
-      <SiteHeader route={route} />
-      <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        {site ? <NavigationStatus copy={site.loading} /> : null}
-        {children}
-      </main>
-      <SiteFooter locale={route.locale} year={site?.year ?? new Date().getFullYear()} />
-      <Toaster dismissLabel={copy.toast.dismiss} />
-      {site ? (
-        <OrganizationJsonLd origin={site.origin} seo={site.seo} common={site.common} />
-      ) : null}
-    </>
-  );
-}
-
+// The site and the console each draw their own frame (`routes/site-layout.tsx`, `console/routes/`).
 export default function App() {
-  const inConsole = useConsoleLocale() !== undefined;
   useEffect(() => {
     // Lets tests and tooling know the page is interactive.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  // The console has its own frame (`routes/console-layout.tsx`), without the site's.
-  if (inConsole) return <Outlet />;
-  return (
-    <SiteShell>
-      <Outlet />
-    </SiteShell>
-  );
+  return <Outlet />;
 }
 
 /** The page shown when a route fails: the site's frame, the status and a way home. */

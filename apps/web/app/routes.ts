@@ -1,6 +1,7 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { LOCALES } from '@vitrine/contract/locales';
 import { pagePath, type PageName } from '@vitrine/contract/site-pages';
+import { CONSOLE_LAYOUT_ID, LOGIN_ROUTE_ID } from './console/console-routes';
 import { allPageRoutes, notFoundRouteId, pageRouteId } from './routing/page-routes';
 
 /** The module that assembles each page; the five feature pages share one, the four legal ones too. */
@@ -28,25 +29,7 @@ const PAGE_MODULES: Record<PageName, string> = {
 
 // Canonical lower-case paths (`/tarifs`, `/en/featureai`); other casings and trailing slashes are
 // redirected by the server. Anything unknown falls back to Home with a 404 (`*` and `en/*`).
-/**
- * The console (issue 6): `/login` and `/admin/…`, one language per visitor (the `lang` cookie),
- * rendered on request and never pre-rendered, indexed or cached (`console/console-route-data.ts`).
- */
-const CONSOLE_ROUTES = [
-  route('login', 'routes/login.tsx', { id: 'console-login' }),
-  route('admin', 'routes/console-layout.tsx', { id: 'console' }, [
-    index('routes/console-home.tsx', { id: 'console-home' }),
-    route('blog', 'routes/console-posts.tsx', { id: 'console-posts' }),
-    route('blog/new', 'routes/console-post-editor.tsx', { id: 'console-post-new' }),
-    route('blog/:id', 'routes/console-post-editor.tsx', { id: 'console-post-edit' }),
-    route('leads/:kind', 'routes/console-leads.tsx', { id: 'console-leads' }),
-    route('outbox', 'routes/console-outbox.tsx', { id: 'console-outbox' }),
-    route('users', 'routes/console-users.tsx', { id: 'console-users' }),
-  ]),
-];
-
-export default [
-  ...CONSOLE_ROUTES,
+const SITE_ROUTES = [
   ...allPageRoutes().map(({ locale, page }) =>
     route(pagePath(locale, page), PAGE_MODULES[page], { id: pageRouteId(locale, page) }),
   ),
@@ -55,4 +38,29 @@ export default [
       id: notFoundRouteId(locale),
     }),
   ),
+];
+
+/**
+ * The console (docs/product.md §2.18): `/login` and `/admin/…`, one language per visitor (the
+ * `lang` cookie), rendered on request and never pre-rendered, indexed or cached
+ * (`console/console-route-data.ts`). Everything it is made of lives in `console/`.
+ */
+const CONSOLE_ROUTES = [
+  route('login', 'console/routes/login.tsx', { id: LOGIN_ROUTE_ID }),
+  route('admin', 'console/routes/console-layout.tsx', { id: CONSOLE_LAYOUT_ID }, [
+    index('console/routes/console-home.tsx', { id: 'console-home' }),
+    route('blog', 'console/routes/console-posts.tsx', { id: 'console-posts' }),
+    route('blog/new', 'console/routes/console-post-editor.tsx', { id: 'console-post-new' }),
+    route('blog/:id', 'console/routes/console-post-editor.tsx', { id: 'console-post-edit' }),
+    route('leads/:kind', 'console/routes/console-leads.tsx', { id: 'console-leads' }),
+    route('outbox', 'console/routes/console-outbox.tsx', { id: 'console-outbox' }),
+    route('users', 'console/routes/console-users.tsx', { id: 'console-users' }),
+  ]),
+];
+
+// The site's pages share one frame (header, footer, toasts), drawn by a pathless layout route;
+// the console draws its own.
+export default [
+  ...CONSOLE_ROUTES,
+  layout('routes/site-layout.tsx', { id: 'site' }, SITE_ROUTES),
 ] satisfies RouteConfig;

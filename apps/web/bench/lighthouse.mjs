@@ -22,7 +22,7 @@ export const CHROME_FLAGS = [
   '--disable-quic',
 ];
 
-/** The targets of issue 3, shown next to the figures (the bench reports, it does not judge). */
+/** Targets of docs/product.md §13, shown beside the figures; the bench reports, never judges. */
 export const TARGETS = {
   score: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   lcpMs: 2000,

@@ -22,7 +22,7 @@ interface Post {
   slug: string;
 }
 
-/** SPEC §2 Blog listing, in both languages, against the real server and its seeded articles. */
+/** Blog listing (docs/product.md §2.13), in both languages, on the real server and its seeds. */
 describe('blog listing', () => {
   let server: SiteServer;
   let browser: Browser;

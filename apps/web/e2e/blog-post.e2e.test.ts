@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { HOSTILE_CORPUS } from '@vitrine/contract/markdown/hostile-corpus';
+import { HOSTILE_CORPUS } from '../../../packages/contract/test/hostile-corpus';
 import { pagePath } from '@vitrine/contract/site-pages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { startSiteServer, type SiteServer } from './support/site-server';
 const BLOG = { fr: blogFr, en: blogEn };
 const postPath = (locale: Locale, slug: string) => pagePath(locale, 'BlogPost', `slug=${slug}`);
 
-/** SPEC §2 Blog post on a server with no seeded articles: every post here is made by the test. */
+/** Blog post (docs/product.md §2.14) on a server with no seeded articles: tests make each post. */
 describe('blog post', () => {
   let server: SiteServer;
   let browser: Browser;

@@ -1,13 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCopy as consoleEn } from '../app/content/en/console';
-import { consoleCopy as consoleFr } from '../app/content/fr/console';
+import { consoleCopy as consoleEn } from '../app/console/content/en/console';
+import { consoleCopy as consoleFr } from '../app/console/content/fr/console';
 import { adminApi, uniqueEmail } from './support/admin-api';
 import { launchBrowser } from './support/browser';
 import { BROWSER_USER_AGENT } from './support/site-pages';
 import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
-/** Issue 6: signing in and out of the console, and the way back to the page asked for. */
+/** Signing in and out of the console (docs/product.md §2.18), and back to the page asked for. */
 describe('console session', () => {
   let server: SiteServer;
   let browser: Browser;

@@ -1,14 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCopy as copy } from '../app/content/fr/console';
+import { consoleCopy as copy } from '../app/console/content/fr/console';
 import { launchBrowser } from './support/browser';
 import { BROWSER_USER_AGENT } from './support/site-pages';
 import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 
 /**
- * Issue 11 §10: on a slow connection the sign-in form is on screen before its scripts. What is
- * typed and sent then must never be lost, nor the password land in an address. And §3: a
- * connection refused for its failures is told so, with the wait.
+ * On a slow connection the sign-in form is on screen before its scripts. What is typed and sent
+ * then must never be lost, nor the password land in an address. And a connection refused for its
+ * failed sign-ins (docs/product.md §9.3) is told so, with the wait.
  */
 describe('signing in before the page’s scripts have loaded, and too often', () => {
   let server: SiteServer;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleCopy } from '../app/content/fr/console';
-import { consoleLeadsCopy } from '../app/content/fr/console-leads';
-import { fillCopy } from '../app/i18n/console-locale';
+import { consoleCopy } from '../app/console/content/fr/console';
+import { consoleLeadsCopy } from '../app/console/content/fr/console-leads';
+import { fillCopy } from '../app/console/console-locale';
 import { adminApi, uniqueEmail } from './support/admin-api';
 import { launchBrowser } from './support/browser';
 import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';

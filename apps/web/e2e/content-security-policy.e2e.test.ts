@@ -21,7 +21,7 @@ async function watchViolations(page: Page) {
   return violations;
 }
 
-/** Issue 7: a strict policy on every page, and not one violation while pages load and run. */
+/** A strict policy (docs/product.md §13) on every page, no violation while pages load and run. */
 describe('Content-Security-Policy in the browser', () => {
   let server: SiteServer;
   let browser: Browser;

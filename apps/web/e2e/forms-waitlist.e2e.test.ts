@@ -8,7 +8,7 @@ import { alertRegion, formValues, holdWrites, openPage } from './support/form-he
 import { startSiteServer, type SiteServer } from './support/site-server';
 import { COPY } from './support/site-pages';
 
-/** The waitlist form in a real browser against the real server (SPEC §2, §4, §5). */
+/** The waitlist form (docs/product.md §2.12, §4.3, §5.1) in a real browser and the real server. */
 describe('waitlist form', () => {
   let server: SiteServer;
   let browser: Browser;

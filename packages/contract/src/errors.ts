@@ -52,5 +52,3 @@ export const MAX_LIST_LIMIT = 5000;
 export const DEFAULT_LIST_LIMIT = 5000;
 /** Shortest password an account may have (the admin console checks it before sending). */
 export const MIN_PASSWORD_LENGTH = 12;
-/** A form field that real visitors never fill: a value means a bot, and the record is dropped. */
-export const HONEYPOT_FIELD = 'website';

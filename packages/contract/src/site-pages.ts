@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
-/** Every page of the site (SPEC §2 "Routes"). The web app renders them; the server links them. */
+/** Every page of the site (docs/product.md §2.1), rendered by the web app, linked by the server. */
 export const PAGE_NAMES = [
   'Home',
   'Fonctionnalites',
@@ -33,7 +33,7 @@ export const FEATURE_PAGES = [
 ] as const satisfies readonly PageName[];
 export type FeaturePageName = (typeof FEATURE_PAGES)[number];
 
-/** The legal pages linked from the footer (issue 4). */
+/** The legal pages linked from the footer (docs/product.md §2.16). */
 export const LEGAL_PAGES = [
   'LegalNotice',
   'Privacy',
@@ -48,7 +48,7 @@ export type LegalPageName = (typeof LEGAL_PAGES)[number];
  */
 export const UNINDEXED_PAGES = ['Newsletter'] as const satisfies readonly PageName[];
 
-/** SPEC §2's helper: lower-case, spaces to hyphens, with a leading slash. */
+/** The address helper of docs/product.md §2.1: lower-case, spaces to hyphens, a leading slash. */
 export function createPageUrl(pageName: string) {
   return `/${pageName.toLowerCase().replace(/ /g, '-')}`;
 }
@@ -68,8 +68,8 @@ export interface ResolvedPage {
 }
 
 /**
- * Reads a path the way SPEC §2 does: the language from the `/en` prefix, the page from the last
- * segment, ignoring case and a trailing slash. `/` and `/Home` are Home.
+ * Reads a path the way docs/product.md §2.2 does: the language from the `/en` prefix, the page
+ * from the last segment, ignoring case and a trailing slash. `/` and `/Home` are Home.
  */
 export function resolvePage(pathname: string): ResolvedPage {
   const segments = pathname.split('/').filter(Boolean);

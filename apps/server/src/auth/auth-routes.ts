@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { ValidationError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
 import { objectBody, writableFields } from '../entities/request-body';
-import { HttpError, badRequest } from '../http/http-error';
-import type { SetPasswordTokens } from '../users/set-password-tokens';
+import { AppError } from '../errors/app-error';
+import { badRequest } from '../http/http-error';
+import type { SetPasswordTokens } from './set-password-tokens';
 import type { AccountStore } from './account-store';
-import { requireSignedIn } from './request-caller';
+import { requireSignedIn } from '../http/request-caller';
 import { checkNewPassword, limitedAttempt, signedIn } from './sign-in';
 import type { SignInLimiter } from './sign-in-limiter';
 
@@ -19,9 +20,9 @@ export interface AuthRouteOptions {
 }
 
 const invalidCredentials = () =>
-  new HttpError(401, API_ERROR_CODES.invalidCredentials, 'The email or password is incorrect');
+  new AppError(401, API_ERROR_CODES.invalidCredentials, 'The email or password is incorrect');
 const invalidLink = () =>
-  new HttpError(
+  new AppError(
     400,
     API_ERROR_CODES.invalidToken,
     'This link is not valid any more; ask an administrator for a new one',
@@ -91,7 +92,7 @@ export function registerAuthRoutes(
       );
     }
     const updated = await store.update(User, user.id, patch);
-    if (!updated) throw new HttpError(401, API_ERROR_CODES.unauthorized, 'Please sign in again');
+    if (!updated) throw new AppError(401, API_ERROR_CODES.unauthorized, 'Please sign in again');
     return updated;
   });
 }

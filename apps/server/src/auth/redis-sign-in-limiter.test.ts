@@ -53,3 +53,24 @@ describe.skipIf(!withRedis)('Redis sign-in limiter', () => {
     expect((await a!.take(from('192.0.2.66'))).allowed).toBe(false);
   });
 });
+
+describe('Redis sign-in limiter without Redis', () => {
+  it('counts in this instance instead, so the wall still holds, and logs it', async () => {
+    const redis = new Redis('redis://127.0.0.1:1', {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
+    const warnings = vi.fn();
+    const limiter = new RedisSignInLimiter(redis, uniqueRedisPrefix(), 2, {
+      ...log,
+      warn: warnings,
+    } as unknown as FastifyBaseLogger);
+    const keys = { walls: ['ip:203.0.113.9'], slows: ['email:z'] };
+    expect(await limiter.take(keys)).toEqual({ allowed: true, delayMs: 0 });
+    expect(await limiter.take(keys)).toEqual({ allowed: true, delayMs: 0 });
+    expect((await limiter.take(keys)).allowed).toBe(false);
+    expect(warnings).toHaveBeenCalled();
+    redis.disconnect();
+  });
+});

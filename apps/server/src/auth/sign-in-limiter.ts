@@ -1,3 +1,7 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { throttledWarning } from '../cluster/redis-connection';
+
 /** Failed sign-ins are counted over this window, per client address and per e-mail. */
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
@@ -29,8 +33,7 @@ export function slowdownMs(failures: number, max: number) {
 /**
  * Counts failed sign-ins (and failed set-password links) per key, e.g. `ip:…` and `email:…`.
  * An attempt is taken before the password is checked, so concurrent guesses count too, and
- * given back when it succeeds: in the end only failures count. Kept behind this interface so the
- * counters can move to a shared store (Redis) without touching the routes.
+ * given back when it succeeds: in the end only failures count.
  */
 export interface SignInLimiter {
   /**
@@ -42,69 +45,88 @@ export interface SignInLimiter {
   refund(keys: AttemptKeys): Promise<void>;
 }
 
-export const allKeys = ({ walls, slows = [] }: AttemptKeys) => [...walls, ...slows];
-
-interface Window {
-  count: number;
-  endsAt: number;
+/** This process's counters: one fixed window per key, dropped when it ends. */
+export function memoryCounters(max: number, windowMs = SIGN_IN_WINDOW_MS) {
+  return new RateLimiterMemory({ points: max, duration: windowMs / 1000 });
 }
 
-/** In-process counters with fixed windows; enough for one server instance. */
-export class MemorySignInLimiter implements SignInLimiter {
-  private readonly windows = new Map<string, Window>();
+const isVerdict = (value: unknown): value is RateLimiterRes => value instanceof RateLimiterRes;
+
+/**
+ * The sign-in rules on `rate-limiter-flexible` counters: fixed windows started by the first
+ * failure. A wall is consumed atomically (an attempt over the limit is given back at once), so
+ * concurrent guesses from one address cannot slip past it; a slow only ever counts (`penalty`).
+ * With a `fallback` (Redis, then this instance's memory), an unreachable store is logged and
+ * the fallback counts instead, so the limits still hold per instance.
+ */
+export class FlexibleSignInLimiter implements SignInLimiter {
+  private readonly warn: (error: unknown) => void;
 
   constructor(
     private readonly max: number,
-    private readonly windowMs = SIGN_IN_WINDOW_MS,
-    private readonly now: () => number = Date.now,
-    /** Keys kept at most (an attacker cycling e-mails must not grow memory without end). */
-    private readonly maxKeys = 100_000,
-  ) {}
-
-  private current(key: string, now: number) {
-    const window = this.windows.get(key);
-    if (!window || window.endsAt <= now) return undefined;
-    return window;
+    private readonly counters: RateLimiterAbstract = memoryCounters(max),
+    private readonly fallback?: RateLimiterAbstract,
+    log?: FastifyBaseLogger,
+  ) {
+    this.warn = log
+      ? throttledWarning(log, 'Redis unreachable: sign-in limits counted per instance')
+      : () => undefined;
   }
 
-  async take(keys: AttemptKeys): Promise<LimiterVerdict> {
-    const now = this.now();
-    const full = keys.walls
-      .map((key) => this.current(key, now))
-      .filter((window): window is Window => window !== undefined && window.count >= this.max);
+  /** Runs `call` on the store, or on the fallback when the store fails. */
+  private async use<T>(call: (counters: RateLimiterAbstract) => Promise<T>): Promise<T> {
+    if (!this.fallback) return call(this.counters);
+    try {
+      return await call(this.counters);
+    } catch (error) {
+      if (isVerdict(error)) throw error;
+      this.warn(error);
+      return call(this.fallback);
+    }
+  }
+
+  private consume(key: string) {
+    return this.use((counters) => counters.consume(key)).then(
+      () => undefined,
+      (error: unknown) => {
+        if (isVerdict(error)) return error;
+        throw error;
+      },
+    );
+  }
+
+  async take({ walls, slows = [] }: AttemptKeys): Promise<LimiterVerdict> {
+    const refusals = await Promise.all(walls.map((key) => this.consume(key)));
+    const full = refusals.filter((refusal) => refusal !== undefined);
     if (full.length > 0) {
-      return { allowed: false, retryAfterMs: Math.max(...full.map((w) => w.endsAt - now)) };
+      await this.giveBack(walls);
+      return { allowed: false, retryAfterMs: Math.max(...full.map((r) => r.msBeforeNext)) };
     }
-    const failures = (keys.slows ?? []).map((key) => this.current(key, now)?.count ?? 0);
-    for (const key of allKeys(keys)) {
-      const window = this.current(key, now);
-      if (window) window.count += 1;
-      else this.start(key, now);
-    }
-    return { allowed: true, delayMs: slowdownMs(Math.max(0, ...failures), this.max) };
+    const counted = await Promise.all(
+      slows.map((key) => this.use((counters) => counters.penalty(key))),
+    );
+    const failures = Math.max(0, ...counted.map((res) => res.consumedPoints - 1));
+    return { allowed: true, delayMs: slowdownMs(failures, this.max) };
   }
 
-  async refund(keys: AttemptKeys) {
-    const now = this.now();
-    for (const key of allKeys(keys)) {
-      const window = this.current(key, now);
-      if (window && window.count > 0) window.count -= 1;
-    }
+  async refund({ walls, slows = [] }: AttemptKeys) {
+    await this.giveBack([...walls, ...slows]);
   }
 
-  private start(key: string, now: number) {
-    if (this.windows.size >= this.maxKeys) this.prune(now);
-    // Still full of live windows: drop the oldest (Map keeps insertion order).
-    while (this.windows.size >= this.maxKeys) {
-      const oldest = this.windows.keys().next().value;
-      if (oldest === undefined) break;
-      this.windows.delete(oldest);
-    }
-    this.windows.delete(key);
-    this.windows.set(key, { count: 1, endsAt: now + this.windowMs });
+  /** One attempt less on each key; a window that ended meanwhile is not left below zero. */
+  private async giveBack(keys: readonly string[]) {
+    await Promise.all(
+      keys.map(async (key) => {
+        const res = await this.use((counters) => counters.reward(key));
+        if (res.consumedPoints < 0) await this.use((counters) => counters.delete(key));
+      }),
+    );
   }
+}
 
-  private prune(now: number) {
-    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+/** In-process counters; enough for one server instance. */
+export class MemorySignInLimiter extends FlexibleSignInLimiter {
+  constructor(max: number, windowMs = SIGN_IN_WINDOW_MS) {
+    super(max, memoryCounters(max, windowMs));
   }
 }

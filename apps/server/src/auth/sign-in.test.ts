@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../http/http-error';
+import { AppError } from '../errors/app-error';
 import { limitedAttempt } from './sign-in';
 import { MemorySignInLimiter, SIGN_IN_WINDOW_MS } from './sign-in-limiter';
 
@@ -30,7 +30,7 @@ describe('a limited sign-in attempt', () => {
     const attempt = async () => void checked.push('check');
     await limitedAttempt(limiter, from('a'), attempt, async () => undefined);
     const refused = await limitedAttempt(limiter, from('a'), attempt).catch((error) => error);
-    expect(refused).toBeInstanceOf(HttpError);
+    expect(refused).toBeInstanceOf(AppError);
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBe(SIGN_IN_WINDOW_MS / 1000);
     expect(refused.message).toMatch(/from this connection/);

@@ -3,6 +3,7 @@ import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import type { Executor } from './executor';
 import { linearRegexTest } from './linear-regex';
 import { checkRegexTime } from './regex-time-limit';
 import { SqliteGroupCommit } from './sqlite-group-commit';
@@ -12,7 +13,7 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface Database {
   dialect: Dialect;
   /** Untyped: entity tables are declared at run time from the contract. */
-  db: Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+  db: Executor;
   /** A short description safe to log (no credentials). */
   description: string;
   /** SQLite only: single-record writes that may share a durable commit. */

@@ -1,7 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { RE2JS } from 're2js';
 
-const cache = new Map<string, RE2JS>();
-const CACHE_SIZE = 200;
+/** The 200 patterns used last, compiled. */
+const cache = new LRUCache<string, RE2JS>({ max: 200 });
 
 /**
  * A pattern compiled for RE2, whose matching time is linear in the input whatever the pattern
@@ -13,7 +14,6 @@ export function linearRegex(pattern: string, flags: string): RE2JS {
   let compiled = cache.get(key);
   if (!compiled) {
     compiled = RE2JS.compile(pattern, flags.includes('i') ? RE2JS.CASE_INSENSITIVE : 0);
-    if (cache.size >= CACHE_SIZE) cache.clear();
     cache.set(key, compiled);
   }
   return compiled;

@@ -1,14 +1,17 @@
-import { sql, type Kysely } from 'kysely';
-
-type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { API_ERROR_CODES } from '@vitrine/contract/errors';
+import { sql } from 'kysely';
+import { AppError } from '../errors/app-error';
+import type { Executor } from './executor';
 
 /** Time a statement's `$regex` work may take unless REGEX_TIME_LIMIT_MS says otherwise. */
 export const DEFAULT_REGEX_TIME_LIMIT_MS = 1000;
 
 /** A statement's `$regex` filter ran out of time (answered as 400 QUERY_TOO_EXPENSIVE). */
-export class RegexTimeLimitError extends Error {
+export class RegexTimeLimitError extends AppError {
   constructor(readonly limitMs: number) {
     super(
+      400,
+      API_ERROR_CODES.queryTooExpensive,
       `The $regex filter took longer than the ${limitMs} ms allowed: use a simpler pattern or narrow the filter with other conditions`,
     );
     this.name = 'RegexTimeLimitError';

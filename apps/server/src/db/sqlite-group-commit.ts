@@ -1,5 +1,5 @@
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import type { Executor } from './executor';
 
 interface Job {
   work: () => unknown;
@@ -23,7 +23,7 @@ export class SqliteGroupCommit {
   >;
 
   constructor(
-    private readonly kysely: Kysely<any>, // eslint-disable-line @typescript-eslint/no-explicit-any
+    private readonly kysely: Executor,
     connection: BetterSqlite3.Database,
   ) {
     this.control = {

@@ -2,16 +2,9 @@ import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { ENTITIES, findEntity } from '@vitrine/contract/entities/entity-registry';
 import { User } from '@vitrine/contract/entities/user';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRIVATE_ENTITIES } from '../../test/records';
 import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
 
-const PRIVATE_ENTITIES = [
-  'WaitlistSubscriber',
-  'ContactMessage',
-  'DemoRequest',
-  'NewsletterSubscriber',
-  'OutboxEmail',
-  'User',
-];
 const SECRET = 'secret-person@example.com';
 
 describe.each(testDatabases())('access rules on $name', (testDatabase) => {

@@ -1,8 +1,7 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
 import type { StoredRecord } from './entity-store';
-
-type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** A row for another table, written in the same transaction as a new record. */
 export interface CompanionRow {

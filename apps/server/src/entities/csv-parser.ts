@@ -1,39 +1,23 @@
-/** Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF or LF). Detects `,` or `;`. */
+import { parse } from 'csv-parse/sync';
+
+/** `;` when the header line holds more semicolons than commas (spreadsheets in French), else `,`. */
+function delimiterOf(source: string) {
+  const firstLine = source.slice(0, source.search(/\r?\n|\r|$/));
+  const count = (char: string) => firstLine.split(char).length - 1;
+  return count(';') > count(',') ? ';' : ',';
+}
+
+/**
+ * Parses RFC 4180 CSV (quoted fields, doubled quotes, CRLF, LF or CR, a leading BOM) with
+ * `csv-parse`, detecting `,` or `;`. Rows of blank cells are dropped; a quote left open throws.
+ */
 export function parseCsv(text: string): string[][] {
   const source = text.replace(/^\uFEFF/, '');
-  const firstLine = source.slice(0, source.search(/\r?\n|$/));
-  const delimiter =
-    (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ';' : ',';
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let index = 0; index < source.length; index += 1) {
-    const char = source[index];
-    if (quoted) {
-      if (char === '"' && source[index + 1] === '"') {
-        field += '"';
-        index += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-      continue;
-    }
-    if (char === '"' && field === '') quoted = true;
-    else if (char === delimiter) {
-      row.push(field);
-      field = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[index + 1] === '\n') index += 1;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += char;
-  }
-  if (quoted) throw new Error('The CSV file ends inside a quoted field');
-  if (field !== '' || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
+  const rows = parse(source, {
+    delimiter: delimiterOf(source),
+    record_delimiter: ['\r\n', '\n', '\r'],
+    relax_column_count: true,
+    relax_quotes: true,
+  }) as string[][];
   return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
 }

@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isAdmin, requireAdmin } from '../auth/request-caller';
+import { assertAdmin, isAdmin } from '../http/request-caller';
 import { notFound } from '../http/http-error';
 import type { EntityStore, StoredRecord } from './entity-store';
 import { parseFilterParam, parseListOptions, singleParam } from './query-options';
@@ -21,7 +21,7 @@ export function readableFilter(
   filter: Record<string, unknown>,
 ) {
   if (isAdmin(request)) return filter;
-  if (!entity.access.visitorRead) requireAdmin(request);
+  if (!entity.access.visitorRead) assertAdmin(request);
   refuseRegexForVisitors(filter);
   checkVisitorFilter(entity, filter);
   return { $and: [entity.access.visitorRead, filter] };

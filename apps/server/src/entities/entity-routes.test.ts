@@ -253,52 +253,27 @@ describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
   });
 
   it('stores contact messages, demo requests and newsletter sign-ups from visitors', async () => {
-    expect(
-      (
-        await request(
-          'POST',
-          '/ContactMessage',
-          { name: 'Léa', email: 'lea@example.fr', message: 'Bonjour !', language: 'fr' },
-          false,
-        )
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await request(
-          'POST',
-          '/DemoRequest',
-          {
-            name: 'Sam',
-            email: 'sam@example.com',
-            company: 'Acme',
-            phone: '+33 1 99 00 00 00',
-            language: 'en',
-          },
-          false,
-        )
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await request(
-          'POST',
-          '/NewsletterSubscriber',
-          { email: 'news@example.com', language: 'en', consent: true },
-          false,
-        )
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await request(
-          'POST',
-          '/NewsletterSubscriber',
-          { email: 'NEWS@example.com', language: 'fr', consent: true },
-          false,
-        )
-      ).statusCode,
-    ).toBe(201);
+    const submissions: [string, object][] = [
+      [
+        '/ContactMessage',
+        { name: 'Léa', email: 'lea@example.fr', message: 'Bonjour !', language: 'fr' },
+      ],
+      [
+        '/DemoRequest',
+        {
+          name: 'Sam',
+          email: 'sam@example.com',
+          company: 'Acme',
+          phone: '+33 1 99 00 00 00',
+          language: 'en',
+        },
+      ],
+      ['/NewsletterSubscriber', { email: 'news@example.com', language: 'en', consent: true }],
+      ['/NewsletterSubscriber', { email: 'NEWS@example.com', language: 'fr', consent: true }],
+    ];
+    for (const [path, payload] of submissions) {
+      expect((await request('POST', path, payload, false)).statusCode, path).toBe(201);
+    }
     expect((await request('GET', '/NewsletterSubscriber')).json()).toMatchObject([
       { email: 'news@example.com', language: 'en' },
     ]);

@@ -3,6 +3,7 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { sql } from 'kysely';
 import type { Database, Dialect } from '../db/database';
+import type { Executor } from '../db/executor';
 import { fieldExpression } from '../db/field-expression';
 import { DEFAULT_REGEX_TIME_LIMIT_MS, withStatementTimeout } from '../db/regex-time-limit';
 import { tableFor } from '../db/table-names';
@@ -19,7 +20,7 @@ import { resolveSortField } from './field-target';
 import { afterCondition, keysetKeys } from './keyset';
 import type { SortKey } from './query-options';
 import { usesRegex } from './regex-filters';
-import { WriteHooks, type Executor, type WriteHook } from './write-hooks';
+import { WriteHooks, type WriteHook } from './write-hooks';
 
 export type StoredRecord = Record<string, unknown> & {
   id: string;

@@ -1,7 +1,8 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isAdmin, requireAdmin } from '../auth/request-caller';
+import { assertAdmin, isAdmin } from '../http/request-caller';
+import { requireEntityAdmin } from './entity-access';
 import { badRequest, notFound } from '../http/http-error';
 import { newId, type EntityStore, type StoredRecord } from './entity-store';
 import type { Companions } from './companion-rows';
@@ -65,13 +66,14 @@ export function registerEntityWriteRoutes(
   const createConfig = {
     rateLimit: { ...visitorRateLimit, allowList: (request: FastifyRequest) => isAdmin(request) },
   };
+  const adminsOnly = { preHandler: requireEntityAdmin };
 
   app.post<{ Params: EntityParams }>(
     '/:entity',
     { config: createConfig },
     async (request, reply) => {
       const entity = entityOrNotFound(request.params.entity);
-      if (!entity.access.visitorCreate) requireAdmin(request);
+      if (!entity.access.visitorCreate) assertAdmin(request);
       const body = objectBody(request.body);
       const createdBy = request.caller?.email ?? null;
       if (isAdmin(request)) {
@@ -89,9 +91,8 @@ export function registerEntityWriteRoutes(
     },
   );
 
-  app.post<{ Params: EntityParams }>('/:entity/bulk', async (request, reply) => {
+  app.post<{ Params: EntityParams }>('/:entity/bulk', adminsOnly, async (request, reply) => {
     const entity = entityOrNotFound(request.params.entity);
-    requireAdmin(request);
     const inputs = arrayBody(request.body, MAX_BATCH).map((item, index) =>
       writableFields(objectBody(item, `Record ${index}`)),
     );
@@ -100,9 +101,8 @@ export function registerEntityWriteRoutes(
       .send(await store.createMany(entity, inputs, request.caller?.email ?? null));
   });
 
-  app.put<{ Params: EntityParams }>('/:entity/bulk', async (request) => {
+  app.put<{ Params: EntityParams }>('/:entity/bulk', adminsOnly, async (request) => {
     const entity = entityOrNotFound(request.params.entity);
-    requireAdmin(request);
     const patches = arrayBody(request.body, MAX_BATCH).map((item, index) => {
       const record = objectBody(item, `Record ${index}`);
       if (typeof record.id !== 'string' || record.id === '')
@@ -112,9 +112,8 @@ export function registerEntityWriteRoutes(
     return store.updateMany(entity, patches);
   });
 
-  app.patch<{ Params: EntityParams }>('/:entity/update-many', async (request) => {
+  app.patch<{ Params: EntityParams }>('/:entity/update-many', adminsOnly, async (request) => {
     const entity = entityOrNotFound(request.params.entity);
-    requireAdmin(request);
     const body = objectBody(request.body);
     const query = objectBody(body.query ?? {}, 'query');
     const data = objectBody(body.data, 'data');
@@ -132,29 +131,34 @@ export function registerEntityWriteRoutes(
     return { success: true, updated: updated.length, has_more: matches.length > UPDATE_MANY_BATCH };
   });
 
-  app.put<{ Params: EntityParams & { id: string } }>('/:entity/:id', async (request) => {
-    const entity = entityOrNotFound(request.params.entity);
-    requireAdmin(request);
-    const record = await store.update(
-      entity,
-      request.params.id,
-      writableFields(objectBody(request.body)),
-    );
-    if (!record) throw notFound(`${entity.name} ${request.params.id} not found`);
-    return record;
-  });
+  app.put<{ Params: EntityParams & { id: string } }>(
+    '/:entity/:id',
+    adminsOnly,
+    async (request) => {
+      const entity = entityOrNotFound(request.params.entity);
+      const record = await store.update(
+        entity,
+        request.params.id,
+        writableFields(objectBody(request.body)),
+      );
+      if (!record) throw notFound(`${entity.name} ${request.params.id} not found`);
+      return record;
+    },
+  );
 
-  app.delete<{ Params: EntityParams & { id: string } }>('/:entity/:id', async (request) => {
-    const entity = entityOrNotFound(request.params.entity);
-    requireAdmin(request);
-    const deleted = await store.delete(entity, request.params.id);
-    if (!deleted) throw notFound(`${entity.name} ${request.params.id} not found`);
-    return { success: true };
-  });
+  app.delete<{ Params: EntityParams & { id: string } }>(
+    '/:entity/:id',
+    adminsOnly,
+    async (request) => {
+      const entity = entityOrNotFound(request.params.entity);
+      const deleted = await store.delete(entity, request.params.id);
+      if (!deleted) throw notFound(`${entity.name} ${request.params.id} not found`);
+      return { success: true };
+    },
+  );
 
-  app.delete<{ Params: EntityParams }>('/:entity', async (request) => {
+  app.delete<{ Params: EntityParams }>('/:entity', adminsOnly, async (request) => {
     const entity = entityOrNotFound(request.params.entity);
-    requireAdmin(request);
     const query = objectBody(request.body ?? {}, 'The filter in the request body');
     return { success: true, deleted: await store.deleteWhere(entity, query) };
   });

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/request-caller';
+import { requireEntityAdmin } from './entity-access';
 import { csvColumns, csvLine, exportFileName } from './csv-format';
 import type { EntityStore, Query, StoredRecord } from './entity-store';
 import { keysetKeys } from './keyset';
@@ -41,24 +41,27 @@ async function* csvPages(
  * the columns of `fields` (default: every field), as a UTF-8 CSV download.
  */
 export function registerExportRoute(app: FastifyInstance, store: EntityStore) {
-  app.get<{ Params: ExportParams }>('/:entity/export', async (request, reply) => {
-    const entity = entityOrNotFound(request.params.entity);
-    requireAdmin(request);
-    const options = parseListOptions(entity, request.query as Record<string, string | undefined>);
-    const query: Query = {
-      filter: options.filter,
-      sort: options.sort,
-      fields: options.fields,
-      limit: PAGE_SIZE,
-    };
-    // Read before answering: a bad filter is still answered as a JSON 400.
-    const first = await store.list(entity, query);
-    const columns = csvColumns(entity, options.fields);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${exportFileName(entity)}"`)
-      .header('cache-control', 'no-store')
-      .header('x-content-type-options', 'nosniff')
-      .send(Readable.from(csvPages(store, entity, query, first, columns)));
-  });
+  app.get<{ Params: ExportParams }>(
+    '/:entity/export',
+    { preHandler: requireEntityAdmin },
+    async (request, reply) => {
+      const entity = entityOrNotFound(request.params.entity);
+      const options = parseListOptions(entity, request.query as Record<string, string | undefined>);
+      const query: Query = {
+        filter: options.filter,
+        sort: options.sort,
+        fields: options.fields,
+        limit: PAGE_SIZE,
+      };
+      // Read before answering: a bad filter is still answered as a JSON 400.
+      const first = await store.list(entity, query);
+      const columns = csvColumns(entity, options.fields);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${exportFileName(entity)}"`)
+        .header('cache-control', 'no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(Readable.from(csvPages(store, entity, query, first, columns)));
+    },
+  );
 }

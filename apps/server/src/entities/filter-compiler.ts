@@ -7,6 +7,7 @@ import { DEFAULT_REGEX_TIME_LIMIT_MS, nextRegexStatement } from '../db/regex-tim
 import { resolveField, type FieldTarget } from './field-target';
 import { QueryError } from './query-error';
 import { checkProgramSize, checkRepetitions } from './regex-filters';
+import { isPlainObject } from './request-body';
 
 type Sql = RawBuilder<unknown>;
 type Primitive = string | number | boolean | null;
@@ -42,10 +43,6 @@ interface Context {
 export interface CompileOptions {
   /** SQLite: the time the statement's `$regex` matching may take (DEFAULT_REGEX_TIME_LIMIT_MS). */
   regexTimeLimitMs?: number;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function checkPrimitive(value: unknown, where: string): Primitive {

@@ -1,6 +1,6 @@
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/request-caller';
+import { requireEntityAdmin } from './entity-access';
 import { badRequest } from '../http/http-error';
 import { multipartFile, readingMultipart } from '../http/multipart-file';
 import { ValidationError } from './entity-errors';
@@ -16,47 +16,50 @@ type ImportParams = { appId: string; entity: string };
  * `output: null` and the rejected rows with their reasons.
  */
 export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
-  app.post<{ Params: ImportParams }>('/:entity/import', async (request, reply) => {
-    const entity = entityOrNotFound(request.params.entity);
-    requireAdmin(request);
-    if (!request.isMultipart())
-      throw badRequest('Send the file as multipart/form-data in a field named "file"');
-    const file = await multipartFile(request);
-    if (!file || file.fieldname !== 'file')
-      throw badRequest('The upload needs a field named "file"');
-    const text = (await readingMultipart(() => file.toBuffer())).toString('utf8');
-    const records = readImportFile(entity, file.filename, file.mimetype, text);
-    try {
-      const stored = await store.createMany(entity, records, request.caller?.email ?? null);
-      return {
-        status: 'success',
-        details: `Imported ${stored.length} records`,
-        output: stored,
-      };
-    } catch (error) {
-      if (!(error instanceof ValidationError)) throw error;
-      const rejected = new Map<number, { field: string; message: string }[]>();
-      for (const issue of error.issues) {
-        const match = /^\[(\d+)\]\.(.*)$/.exec(issue.field);
-        const row = match ? Number(match[1]) + 1 : 0;
-        const list = rejected.get(row) ?? [];
-        list.push({
-          field: match?.[2] ?? issue.field,
-          message: issue.message.replace(/^\[\d+\]\./, ''),
+  app.post<{ Params: ImportParams }>(
+    '/:entity/import',
+    { preHandler: requireEntityAdmin },
+    async (request, reply) => {
+      const entity = entityOrNotFound(request.params.entity);
+      if (!request.isMultipart())
+        throw badRequest('Send the file as multipart/form-data in a field named "file"');
+      const file = await multipartFile(request);
+      if (!file || file.fieldname !== 'file')
+        throw badRequest('The upload needs a field named "file"');
+      const text = (await readingMultipart(() => file.toBuffer())).toString('utf8');
+      const records = readImportFile(entity, file.filename, file.mimetype, text);
+      try {
+        const stored = await store.createMany(entity, records, request.caller?.email ?? null);
+        return {
+          status: 'success',
+          details: `Imported ${stored.length} records`,
+          output: stored,
+        };
+      } catch (error) {
+        if (!(error instanceof ValidationError)) throw error;
+        const rejected = new Map<number, { field: string; message: string }[]>();
+        for (const issue of error.issues) {
+          const match = /^\[(\d+)\]\.(.*)$/.exec(issue.field);
+          const row = match ? Number(match[1]) + 1 : 0;
+          const list = rejected.get(row) ?? [];
+          list.push({
+            field: match?.[2] ?? issue.field,
+            message: issue.message.replace(/^\[\d+\]\./, ''),
+          });
+          rejected.set(row, list);
+        }
+        const report = [...rejected].map(([row, errors]) => ({ row, errors }));
+        const message = `${report.length} of ${records.length} records were rejected; nothing was imported`;
+        return reply.status(422).send({
+          status: 'error',
+          message,
+          detail: message,
+          details: message,
+          code: API_ERROR_CODES.validationFailed,
+          output: null,
+          rejected: report,
         });
-        rejected.set(row, list);
       }
-      const report = [...rejected].map(([row, errors]) => ({ row, errors }));
-      const message = `${report.length} of ${records.length} records were rejected; nothing was imported`;
-      return reply.status(422).send({
-        status: 'error',
-        message,
-        detail: message,
-        details: message,
-        code: API_ERROR_CODES.validationFailed,
-        output: null,
-        rejected: report,
-      });
-    }
-  });
+    },
+  );
 }

@@ -6,7 +6,7 @@ import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
 import { QueryError } from './query-error';
 import { checkRepetitions, usesRegex } from './regex-filters';
 
-/** Issue 11's request: 4,000 RE2 instructions run over every character of every post. */
+/** A hostile filter: 4,000 RE2 instructions run over every character of every post. */
 const HOSTILE = '[^\\x00]{1000}[^\\x00]{1000}[^\\x00]{1000}[^\\x00]{1000}[\\x00\\x01]';
 /** Repetitions of at most 100, but a compiled program of more than 300 instructions. */
 const TOO_LARGE = '[^\\x00]{90}[^\\x00]{90}[^\\x00]{90}[^\\x00]{90}[\\x00\\x01]';

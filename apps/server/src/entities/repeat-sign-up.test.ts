@@ -31,8 +31,6 @@ describe.each(testDatabases())('a repeat sign-up on $name', (testDatabase) => {
   });
   afterAll(() => t.close());
 
-  const post = (entity: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `${t.base}/${entity}`, payload });
   const stored = async (entity: string) =>
     (
       await t.app.inject({ method: 'GET', url: `${t.base}/${entity}`, headers: t.admin })
@@ -63,10 +61,10 @@ describe.each(testDatabases())('a repeat sign-up on $name', (testDatabase) => {
       .execute();
 
   it('keeps every stored answer, fills only the empty fields, and notes the new contact', async () => {
-    expect((await post('WaitlistSubscriber', first)).statusCode).toBe(201);
+    expect((await t.postEntity('WaitlistSubscriber', first)).statusCode).toBe(201);
     const [before] = await stored('WaitlistSubscriber');
     await new Promise((resolve) => setTimeout(resolve, 5));
-    expect((await post('WaitlistSubscriber', again)).statusCode).toBe(201);
+    expect((await t.postEntity('WaitlistSubscriber', again)).statusCode).toBe(201);
     const records = await stored('WaitlistSubscriber');
     expect(records).toHaveLength(1);
     expect(records[0]).toEqual({
@@ -83,11 +81,11 @@ describe.each(testDatabases())('a repeat sign-up on $name', (testDatabase) => {
       'confirm-waitlist',
       'team-waitlist',
     ]);
-    expect((await post('WaitlistSubscriber', again)).statusCode).toBe(201);
+    expect((await t.postEntity('WaitlistSubscriber', again)).statusCode).toBe(201);
     expect(await queued()).toHaveLength(2);
 
     await lastContactAgo('WaitlistSubscriber', 'camille@example.fr', DAY_MS + 60_000);
-    expect((await post('WaitlistSubscriber', again)).statusCode).toBe(201);
+    expect((await t.postEntity('WaitlistSubscriber', again)).statusCode).toBe(201);
     const later = await queued();
     expect(later.map((mail) => mail.kind).sort()).toEqual([
       'confirm-waitlist',
@@ -105,16 +103,18 @@ describe.each(testDatabases())('a repeat sign-up on $name', (testDatabase) => {
 
   it('sends at most one newsletter opt-in a day, with no new links in between', async () => {
     const reader = { email: 'reader@example.com', language: 'en', consent: true };
-    expect((await post('NewsletterSubscriber', reader)).statusCode).toBe(201);
+    expect((await t.postEntity('NewsletterSubscriber', reader)).statusCode).toBe(201);
     const links = await tokens();
     for (const language of ['fr', 'en'])
-      expect((await post('NewsletterSubscriber', { ...reader, language })).statusCode).toBe(201);
+      expect((await t.postEntity('NewsletterSubscriber', { ...reader, language })).statusCode).toBe(
+        201,
+      );
     expect(await mailsTo('reader@example.com')).toHaveLength(1);
     expect(await tokens()).toBe(links);
     expect(await stored('NewsletterSubscriber')).toMatchObject([{ language: 'en' }]);
 
     await lastContactAgo('NewsletterSubscriber', 'reader@example.com', DAY_MS + 60_000);
-    expect((await post('NewsletterSubscriber', reader)).statusCode).toBe(201);
+    expect((await t.postEntity('NewsletterSubscriber', reader)).statusCode).toBe(201);
     expect(await mailsTo('reader@example.com')).toHaveLength(2);
     expect(await tokens()).toBe(links + 2);
   });
@@ -125,8 +125,8 @@ describe.each(testDatabases())('a repeat sign-up on $name', (testDatabase) => {
       ['NewsletterSubscriber', 'reader@example.com', { language: 'fr', consent: true }],
     ] as const) {
       const unknown = `new-${entity.toLowerCase()}@example.com`;
-      const fresh = await post(entity, { ...submission, email: unknown });
-      const repeat = await post(entity, { ...submission, email: known });
+      const fresh = await t.postEntity(entity, { ...submission, email: unknown });
+      const repeat = await t.postEntity(entity, { ...submission, email: known });
       expect(repeat.statusCode).toBe(fresh.statusCode);
       const shape = (body: Record<string, unknown>) => ({
         ...body,

@@ -1,6 +1,6 @@
 import { SERVER_FIELDS, type EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { findEntity } from '@vitrine/contract/entities/entity-registry';
-import { HONEYPOT_FIELD } from '@vitrine/contract/errors';
+import { HONEYPOT_FIELD } from '@vitrine/contract/honeypot';
 import { badRequest, notFound } from '../http/http-error';
 
 export function entityOrNotFound(name: string) {

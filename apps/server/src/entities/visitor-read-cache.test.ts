@@ -1,5 +1,6 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { blogPostRecord } from '../../test/records';
 import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
 import { VisitorReadCache } from './visitor-read-cache';
 
@@ -73,17 +74,7 @@ describe.each(testDatabases())(
     });
     afterAll(() => t.close());
 
-    const post = (slug: string, published: boolean) => ({
-      title: slug,
-      excerpt: 'x',
-      slug,
-      content: 'x',
-      category: 'tutorials',
-      tags: [],
-      read_time: 1,
-      published,
-      language: 'en',
-    });
+    const post = (slug: string, published: boolean) => blogPostRecord(slug, { published });
     const visitorSlugs = async () =>
       (await t.app.inject({ method: 'GET', url: `${t.base}/BlogPost` }))
         .json()
@@ -145,19 +136,8 @@ describe('READ_CACHE_MAX_BYTES', () => {
     try {
       for (let n = 0; n < 5; n += 1) {
         const slug = `p${n}`;
-        const data = { title: slug, excerpt: 'x', slug, content: 'x'.repeat(400) };
-        await t.app.services.store.create(
-          BlogPost,
-          {
-            ...data,
-            category: 'tutorials',
-            tags: [],
-            read_time: 1,
-            published: true,
-            language: 'en',
-          },
-          null,
-        );
+        const data = { title: slug, excerpt: 'x', content: 'x'.repeat(400) };
+        await t.app.services.store.create(BlogPost, blogPostRecord(slug, data), null);
       }
       for (let limit = 1; limit <= 5; limit += 1) {
         const response = await t.app.inject({ url: `${t.base}/BlogPost?limit=${limit}` });

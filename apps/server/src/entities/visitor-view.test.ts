@@ -1,18 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostRecord, createAsAdmin } from '../../test/records';
 import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
-
-const post = (slug: string, extra: Record<string, unknown> = {}) => ({
-  title: slug,
-  excerpt: 'x',
-  slug,
-  content: 'x',
-  category: 'tutorials',
-  tags: [],
-  read_time: 1,
-  published: true,
-  language: 'en',
-  ...extra,
-});
 
 describe.each(testDatabases())('what visitors read of the blog on $name', (testDatabase) => {
   let t: TestApp;
@@ -20,20 +8,11 @@ describe.each(testDatabases())('what visitors read of the blog on $name', (testD
   let linkedId: string;
   beforeAll(async () => {
     t = await startTestApp(testDatabase);
-    const create = async (data: Record<string, unknown>) => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `${t.base}/BlogPost`,
-        headers: t.admin,
-        payload: data,
-      });
-      expect(response.statusCode).toBe(201);
-      return (response.json() as { id: string }).id;
-    };
-    draftId = await create(post('brouillon', { published: false, language: 'fr' }));
-    await create(post('to-a-draft', { translation_id: draftId }));
-    linkedId = await create(post('publie', { language: 'fr' }));
-    await create(post('to-a-post', { translation_id: linkedId }));
+    const create = (data: Record<string, unknown>) => createAsAdmin(t, 'BlogPost', data);
+    draftId = await create(blogPostRecord('brouillon', { published: false, language: 'fr' }));
+    await create(blogPostRecord('to-a-draft', { translation_id: draftId }));
+    linkedId = await create(blogPostRecord('publie', { language: 'fr' }));
+    await create(blogPostRecord('to-a-post', { translation_id: linkedId }));
   });
   afterAll(() => t.close());
 

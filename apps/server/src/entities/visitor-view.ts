@@ -2,6 +2,7 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import type { EntityStore } from './entity-store';
 import type { SortKey } from './query-options';
 import { QueryError } from './query-error';
+import { isPlainObject } from './request-body';
 
 /** Server fields naming a staff account (the admin who wrote a record): never shown to visitors. */
 const STAFF_FIELDS = new Set(['created_by']);
@@ -13,9 +14,6 @@ const MAX_DEPTH = 8;
 const LINK_BATCH = 500;
 
 type Fields = Record<string, unknown>;
-
-const isPlainObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function spells(spec: unknown, depth = 0): boolean {
   if (depth > MAX_DEPTH) throw new QueryError('The filter is nested too deeply');

@@ -1,8 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { Executor } from '../db/executor';
 import type { StoredRecord } from './entity-store';
-
-/** A Kysely handle: the database, or an open transaction. */
-export type Executor = Kysely<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** What one update or delete did: the records as they were, and as they are now (none for deletes). */
 export interface RecordChange {

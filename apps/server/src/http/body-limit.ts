@@ -1,6 +1,6 @@
 import { Transform } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { isAdmin } from '../auth/request-caller';
+import { isAdmin } from './request-caller';
 import { payloadTooLarge } from './http-error';
 
 /**

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 import type { FastifyInstance } from 'fastify';
-import { NON_PAGE_POLICY } from '../web/content-security-policy';
+import { NON_PAGE_POLICY } from './security-headers';
 import { badRequest } from './http-error';
 
 interface RawAnswer {

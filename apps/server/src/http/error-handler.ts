@@ -1,10 +1,7 @@
 import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailableBody, isDatabaseUnavailable } from '../db/database-errors';
-import { RegexTimeLimitError } from '../db/regex-time-limit';
-import { ConflictError, ValidationError } from '../entities/entity-errors';
-import { QueryError } from '../entities/query-error';
-import { HttpError } from './http-error';
+import { AppError } from '../errors/app-error';
 
 type Answer = { status: number; body: ApiErrorBody };
 
@@ -35,49 +32,7 @@ function clientError(error: FastifyError): Answer {
 
 /** Maps every error to an honest status and a `{message, detail, code}` body. */
 export function toAnswer(error: unknown, requestId: string): Answer {
-  if (error instanceof HttpError) {
-    return {
-      status: error.statusCode,
-      body: {
-        message: error.message,
-        detail: error.detail ?? error.message,
-        code: error.code,
-        ...(error.errors ? { errors: error.errors } : {}),
-        ...(error.retryAfterSeconds ? { retry_after: error.retryAfterSeconds } : {}),
-      },
-    };
-  }
-  if (error instanceof ValidationError) {
-    const fields = [...new Set(error.issues.map((issue) => issue.field))].join(', ');
-    return {
-      status: 422,
-      body: {
-        message: `Please check these fields: ${fields}`,
-        detail: error.message,
-        code: API_ERROR_CODES.validationFailed,
-        errors: error.issues,
-      },
-    };
-  }
-  if (error instanceof QueryError)
-    return {
-      status: 400,
-      body: { message: error.message, detail: error.message, code: error.code },
-    };
-  if (error instanceof RegexTimeLimitError)
-    return {
-      status: 400,
-      body: {
-        message: error.message,
-        detail: error.message,
-        code: API_ERROR_CODES.queryTooExpensive,
-      },
-    };
-  if (error instanceof ConflictError)
-    return {
-      status: 409,
-      body: { message: error.message, detail: error.message, code: API_ERROR_CODES.conflict },
-    };
+  if (error instanceof AppError) return { status: error.statusCode, body: error.toBody() };
   const candidate = error as FastifyError & { code?: string };
   if (candidate?.code === '2201B') {
     return {
@@ -110,7 +65,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status, code: body.code }, 'request rejected');
     if (status === 503) reply.header('retry-after', '5');
-    if (error instanceof HttpError && error.headers) reply.headers(error.headers);
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -1,33 +1,15 @@
-import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
+import { API_ERROR_CODES } from '@vitrine/contract/errors';
+import { AppError } from '../errors/app-error';
 
-/** An error with an honest status, answered as `{message, detail, code}`. */
-export class HttpError extends Error {
-  /** Response headers that go with the error (e.g. `Retry-After`). */
-  headers?: Record<string, string>;
-  /** A 429's `Retry-After`, also put in the body (`retry_after`) for clients that see no headers. */
-  retryAfterSeconds?: number;
-
-  constructor(
-    readonly statusCode: number,
-    readonly code: string,
-    message: string,
-    readonly detail?: string,
-    readonly errors?: ApiErrorBody['errors'],
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const notFound = (message: string) => new HttpError(404, API_ERROR_CODES.notFound, message);
+export const notFound = (message: string) => new AppError(404, API_ERROR_CODES.notFound, message);
 export const badRequest = (message: string) =>
-  new HttpError(400, API_ERROR_CODES.badRequest, message);
+  new AppError(400, API_ERROR_CODES.badRequest, message);
 export const unauthorized = (message = 'Sign in as an administrator to do this') =>
-  new HttpError(401, API_ERROR_CODES.unauthorized, message);
+  new AppError(401, API_ERROR_CODES.unauthorized, message);
 export const forbidden = (message = 'Your account is not allowed to do this') =>
-  new HttpError(403, API_ERROR_CODES.forbidden, message);
+  new AppError(403, API_ERROR_CODES.forbidden, message);
 export const payloadTooLarge = (limit: number) =>
-  new HttpError(
+  new AppError(
     413,
     API_ERROR_CODES.payloadTooLarge,
     `The request body is larger than ${limit} bytes`,
@@ -38,7 +20,7 @@ export function rateLimited(retryAfterMs: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = `${minutes} minute${minutes > 1 ? 's' : ''}`;
-  const error = new HttpError(
+  const error = new AppError(
     429,
     API_ERROR_CODES.rateLimited,
     `Too many failed attempts from this connection; please try again in ${wait}`,

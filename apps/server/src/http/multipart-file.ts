@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { HttpError, badRequest } from './http-error';
+import { AppError } from '../errors/app-error';
+import { badRequest } from './http-error';
 
 type FileOptions = Parameters<FastifyRequest['file']>[0];
 
@@ -10,7 +11,7 @@ type FileOptions = Parameters<FastifyRequest['file']>[0];
  * status, and system errors (a full disk), stay what they are.
  */
 export function malformedMultipart(error: unknown) {
-  if (error instanceof HttpError || !(error instanceof Error)) return error;
+  if (error instanceof AppError || !(error instanceof Error)) return error;
   const { statusCode, syscall } = error as Error & { statusCode?: number; syscall?: string };
   if (statusCode !== undefined || syscall !== undefined) return error;
   return badRequest('The multipart body is malformed or incomplete');

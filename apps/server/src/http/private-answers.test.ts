@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
 
-/** Issue 11 §7: nothing personal may be kept by a browser or a proxy cache. */
+/** Nothing personal may be kept by a browser or a proxy cache (`Cache-Control: no-store`). */
 describe.each(testDatabases())('answers holding personal data on $name', (testDatabase) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -9,7 +9,7 @@ function isPrivate(request: FastifyRequest) {
 }
 
 /**
- * Issue 11 §7: under `/api/`, an answer to a request that carries credentials (a bearer token,
+ * Under `/api/`, an answer to a request that carries credentials (a bearer token,
  * valid or not) may hold personal data (leads, users, the outbox, exports, the caller's own
  * account), and the sign-in answers hold a session token: neither a browser nor a proxy may keep
  * them (`Cache-Control: no-store`, the strictest there is). Visitors' answers, public data, keep

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { NON_PAGE_POLICY } from '../web/content-security-policy';
+
+/** Everything that is not a page (API answers, files): nothing may run or embed it. */
+export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** Two years, the preload list's minimum being one. */
 const HSTS = 'max-age=63072000; includeSubDomains';
@@ -29,9 +31,9 @@ function resourcePolicy(contentType: string) {
 const SUBRESOURCE = /^(?:text\/(?:javascript|css)|application\/javascript|image\/|font\/)/;
 
 /**
- * The headers every answer carries (issue 7): no MIME sniffing, resources for this origin only
- * (images excepted). Documents and API answers also get HSTS, a strict referrer, no powerful
- * features, a browsing context of their own and no framing; pages set their own
+ * The headers every answer carries (docs/product.md §13): no MIME sniffing, resources for this
+ * origin only (images excepted). Documents and API answers also get HSTS, a strict referrer, no
+ * powerful features, a browsing context of their own and no framing; pages set their own
  * Content-Security-Policy (hashes of their scripts), and other answers get one that allows
  * nothing. No `X-Powered-By` or `Server` banner is ever sent.
  */

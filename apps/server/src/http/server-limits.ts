@@ -4,11 +4,12 @@ import type { FastifyError, FastifyHttpOptions, FastifyReply, FastifyRequest } f
 import type { HttpLimits } from '../config';
 import { PROTECTIVE_HEADERS, answerClientError } from './client-error';
 import { toAnswer } from './error-handler';
-import { HttpError, badRequest } from './http-error';
+import { AppError } from '../errors/app-error';
+import { badRequest } from './http-error';
 
-const FRAMEWORK_ERRORS: Record<string, HttpError> = {
+const FRAMEWORK_ERRORS: Record<string, AppError> = {
   FST_ERR_BAD_URL: badRequest('The path holds a malformed %-escape'),
-  FST_ERR_MAX_PARAM_LENGTH: new HttpError(
+  FST_ERR_MAX_PARAM_LENGTH: new AppError(
     414,
     API_ERROR_CODES.badRequest,
     'A part of the path is longer than 256 characters',

@@ -66,8 +66,6 @@ describe.each(testDatabases())('e-mail through a real SMTP server on $name', (te
   afterEach(() => vi.useRealTimers());
 
   const api = `/api/apps/vitrine`;
-  const visitorPost = (entity: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `${t.base}/${entity}`, payload });
   const newsletter = (action: string, payload: object, query = '') =>
     t.app.inject({ method: 'POST', url: `${api}/newsletter/${action}${query}`, payload });
   const subscribers = async () =>
@@ -84,7 +82,7 @@ describe.each(testDatabases())('e-mail through a real SMTP server on $name', (te
       ['DemoRequest', demo],
       ['NewsletterSubscriber', { email: 'reader@example.com', language: 'en', consent: true }],
     ] as const) {
-      expect((await visitorPost(entity, payload)).statusCode).toBe(201);
+      expect((await t.postEntity(entity, payload)).statusCode).toBe(201);
     }
     expect(await t.app.services.mail.flush()).toBe(7);
     expect(smtp.received).toHaveLength(7);
@@ -174,7 +172,7 @@ describe.each(testDatabases())('e-mail through a real SMTP server on $name', (te
     // Signing up again the same day: the same answer as a first sign-up, one record, still
     // confirmed, its answers kept, and no second e-mail.
     const signUpAgain = () =>
-      visitorPost('NewsletterSubscriber', {
+      t.postEntity('NewsletterSubscriber', {
         email: 'Reader@Example.com',
         language: 'fr',
         consent: true,
@@ -236,7 +234,7 @@ describe.each(testDatabases())('e-mail through a real SMTP server on $name', (te
   });
 
   it('unsubscribes from the page link (JSON), and refuses unknown, malformed and expired tokens', async () => {
-    await visitorPost('NewsletterSubscriber', {
+    await t.postEntity('NewsletterSubscriber', {
       email: 'b@example.com',
       language: 'fr',
       consent: true,
@@ -249,7 +247,7 @@ describe.each(testDatabases())('e-mail through a real SMTP server on $name', (te
     expect(unsubscribe.json()).toEqual({ status: 'unsubscribed' });
     expect(await subscribers()).toEqual([]);
 
-    await visitorPost('NewsletterSubscriber', {
+    await t.postEntity('NewsletterSubscriber', {
       email: 'c@example.com',
       language: 'fr',
       consent: true,

@@ -36,12 +36,10 @@ describe.each(testDatabases())('the outbox without SMTP on $name', (testDatabase
     t = await startTestApp(testDatabase);
   });
   afterAll(() => t.close());
-  const post = (entity: string, payload: object, headers: Record<string, string> = {}) =>
-    t.app.inject({ method: 'POST', url: `${t.base}/${entity}`, payload, headers });
 
   it('stores every e-mail for admins to read and never sends any', async () => {
     for (const [entity, payload] of forms)
-      expect((await post(entity, payload)).statusCode).toBe(201);
+      expect((await t.postEntity(entity, payload)).statusCode).toBe(201);
     expect(t.app.services.mail.worker).toBeUndefined();
     expect(await t.app.services.mail.flush()).toBe(0);
     const emails = await outbox(t);
@@ -64,13 +62,17 @@ describe.each(testDatabases())('the outbox without SMTP on $name', (testDatabase
       expect(response.statusCode).toBe(401);
       expect(response.body).not.toContain('camille');
     }
-    expect((await post('OutboxEmail', { ...emails[0], id: undefined })).statusCode).toBe(401);
+    expect((await t.postEntity('OutboxEmail', { ...emails[0], id: undefined })).statusCode).toBe(
+      401,
+    );
   });
 
   it('queues nothing for a honeypot submission or an admin’s create', async () => {
     const before = (await outbox(t)).length;
-    expect((await post('WaitlistSubscriber', { ...signUp(1), website: 'x' })).statusCode).toBe(201);
-    expect((await post('WaitlistSubscriber', signUp(2), t.admin)).statusCode).toBe(201);
+    expect(
+      (await t.postEntity('WaitlistSubscriber', { ...signUp(1), website: 'x' })).statusCode,
+    ).toBe(201);
+    expect((await t.postEntity('WaitlistSubscriber', signUp(2), t.admin)).statusCode).toBe(201);
     expect(await outbox(t)).toHaveLength(before);
   });
 
@@ -81,7 +83,7 @@ describe.each(testDatabases())('the outbox without SMTP on $name', (testDatabase
       [false, 'const'],
       ['true', 'type'],
     ] as const) {
-      const response = await post('NewsletterSubscriber', {
+      const response = await t.postEntity('NewsletterSubscriber', {
         email: 'no-consent@example.com',
         language: 'fr',
         consent,
@@ -93,7 +95,7 @@ describe.each(testDatabases())('the outbox without SMTP on $name', (testDatabase
   });
 
   it('ignores a confirmed flag sent by a visitor, and never shows it to them', async () => {
-    const response = await post('NewsletterSubscriber', {
+    const response = await t.postEntity('NewsletterSubscriber', {
       email: 'sneaky@example.com',
       language: 'fr',
       consent: true,
@@ -109,7 +111,7 @@ describe.each(testDatabases())('the outbox without SMTP on $name', (testDatabase
       })
     ).json();
     expect(stored.confirmed).toBeUndefined();
-    const byAdmin = await post(
+    const byAdmin = await t.postEntity(
       'NewsletterSubscriber',
       { email: 'imported@example.com', language: 'en', consent: true, confirmed: true },
       t.admin,

@@ -4,7 +4,8 @@ import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { EntityStore } from '../entities/entity-store';
 import { isPlainObject } from '../entities/request-body';
-import { HttpError, badRequest } from '../http/http-error';
+import { AppError } from '../errors/app-error';
+import { badRequest } from '../http/http-error';
 import type { MailService } from './mail-service';
 
 export interface NewsletterRouteOptions {
@@ -14,7 +15,7 @@ export interface NewsletterRouteOptions {
 }
 
 const invalidToken = () =>
-  new HttpError(
+  new AppError(
     404,
     API_ERROR_CODES.invalidToken,
     'This link is not valid any more; sign up again to get a new one',

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { hashToken } from '../auth/account-store';
 import type { Database } from '../db/database';
 import type { CompanionRow } from '../entities/companion-rows';
-import type { Executor, RecordChange } from '../entities/write-hooks';
+import type { Executor } from '../db/executor';
+import type { RecordChange } from '../entities/write-hooks';
 
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 

@@ -2,8 +2,8 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { SendEmailResult } from '@vitrine/contract/integrations/send-email';
 import { DEFAULT_LOCALE } from '@vitrine/contract/locales';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/request-caller';
-import { HttpError } from '../http/http-error';
+import { requireAdmin } from '../http/request-caller';
+import { AppError } from '../errors/app-error';
 import type { MailService } from './mail-service';
 import { sendEmailInput } from './send-email-input';
 
@@ -15,11 +15,11 @@ import { sendEmailInput } from './send-email-input';
 export function registerSendEmailRoute(api: FastifyInstance, mail: MailService) {
   api.post(
     '/integration-endpoints/Core/SendEmail',
-    { onRequest: async (request) => requireAdmin(request) },
+    { onRequest: requireAdmin },
     async (request): Promise<SendEmailResult> => {
       if (request.isMultipart()) {
         const message = 'Send the parameters of SendEmail as JSON';
-        throw new HttpError(415, API_ERROR_CODES.unsupportedMediaType, message);
+        throw new AppError(415, API_ERROR_CODES.unsupportedMediaType, message);
       }
       const { to, subject, body, from_name } = sendEmailInput(request.body);
       const email = await mail.queue(

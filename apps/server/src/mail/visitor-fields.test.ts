@@ -14,8 +14,6 @@ describe.each(testDatabases())('visitor fields in e-mails on $name', (testDataba
   });
   afterAll(() => t.close());
 
-  const post = (entity: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `${t.base}/${entity}`, payload });
   const teamMail = async (kind: string) => {
     const response = await t.app.inject({
       method: 'GET',
@@ -28,7 +26,7 @@ describe.each(testDatabases())('visitor fields in e-mails on $name', (testDataba
   const htmlBody = (html: string) => html.slice(html.indexOf('<body'));
 
   it('folds line breaks and controls in every field into one space, in text, HTML and subject', async () => {
-    const waitlist = await post('WaitlistSubscriber', {
+    const waitlist = await t.postEntity('WaitlistSubscriber', {
       firstName: 'Camille\r\nBcc: x@y',
       lastName: 'Durand\n--\nFake line',
       company: 'Acme\u2028Évil row\u0007\tend',
@@ -55,7 +53,7 @@ describe.each(testDatabases())('visitor fields in e-mails on $name', (testDataba
   });
 
   it('keeps a contact message’s own lines, quoted, and folds its other fields', async () => {
-    const contact = await post('ContactMessage', {
+    const contact = await t.postEntity('ContactMessage', {
       name: 'Sam\r\nBcc: x@y',
       email: 'sam@example.com',
       message: 'Hello\r\nsecond line\u2028third\rfourth\u0007!',
@@ -69,7 +67,7 @@ describe.each(testDatabases())('visitor fields in e-mails on $name', (testDataba
     expect(mail.text).toContain('> Hello\n> second line\n> third\n> fourth !\n');
     expect(htmlBody(mail.html!)).not.toMatch(controls('\\r\\u0007\\u2028'));
 
-    const demo = await post('DemoRequest', {
+    const demo = await t.postEntity('DemoRequest', {
       name: 'Léa\n--\nFake line',
       email: 'lea@example.fr',
       company: 'Martin\r\nBcc: x@y',

@@ -1,6 +1,6 @@
 import type { AppPublicSettings } from '@vitrine/contract/client/create-api-client';
 import type { FastifyInstance } from 'fastify';
-import { notFound } from '../http/http-error';
+import { appIdCheck } from '../http/app-id';
 
 /** The site is open to everyone; only the console asks for an account (its own sign-in). */
 const ACCESS_POLICY: AppPublicSettings = 'public_without_login';
@@ -11,31 +11,12 @@ const ACCESS_POLICY: AppPublicSettings = 'public_without_login';
  * id is a 404, as on every API route.
  */
 export function registerPlatformRoutes(app: FastifyInstance, appId: string) {
-  const checkAppId = (requested: string) => {
-    if (requested !== appId) throw notFound(`App "${requested}" does not exist`);
-  };
+  const knownApp = { preHandler: appIdCheck(appId) };
 
-  app.post<{ Params: { appId: string } }>(
-    '/api/apps/:appId/analytics/track/batch',
-    async (request) => {
-      checkAppId(request.params.appId);
-      return {};
-    },
-  );
-
-  app.post<{ Params: { appId: string } }>(
-    '/api/app-logs/:appId/log-user-in-app/:pageName',
-    async (request) => {
-      checkAppId(request.params.appId);
-      return {};
-    },
-  );
-
-  app.get<{ Params: { env: string; appId: string } }>(
-    '/api/apps/public/:env/public-settings/by-id/:appId',
-    async (request) => {
-      checkAppId(request.params.appId);
-      return { id: appId, public_settings: ACCESS_POLICY };
-    },
-  );
+  app.post('/api/apps/:appId/analytics/track/batch', knownApp, async () => ({}));
+  app.post('/api/app-logs/:appId/log-user-in-app/:pageName', knownApp, async () => ({}));
+  app.get('/api/apps/public/:env/public-settings/by-id/:appId', knownApp, async () => ({
+    id: appId,
+    public_settings: ACCESS_POLICY,
+  }));
 }

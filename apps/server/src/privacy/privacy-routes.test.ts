@@ -16,8 +16,6 @@ describe.each(testDatabases())('erasure on $name', (testDatabase) => {
   });
   afterAll(() => t.close());
 
-  const submit = (entity: string, payload: object) =>
-    t.app.inject({ method: 'POST', url: `${t.base}/${entity}`, payload });
   const erase = (payload: object, headers: Record<string, string> = t.admin) =>
     t.app.inject({
       method: 'POST',
@@ -36,14 +34,14 @@ describe.each(testDatabases())('erasure on $name', (testDatabase) => {
 
   async function submitEverything(email: string) {
     const lead = { firstName: 'Inès', lastName: 'Roux', email, company: 'Roux', language: 'fr' };
-    expect((await submit('WaitlistSubscriber', lead)).statusCode).toBe(201);
+    expect((await t.postEntity('WaitlistSubscriber', lead)).statusCode).toBe(201);
     const message = { name: 'Inès', email, message: 'Bonjour', language: 'fr' };
-    expect((await submit('ContactMessage', message)).statusCode).toBe(201);
-    expect((await submit('ContactMessage', message)).statusCode).toBe(201);
+    expect((await t.postEntity('ContactMessage', message)).statusCode).toBe(201);
+    expect((await t.postEntity('ContactMessage', message)).statusCode).toBe(201);
     const demo = { name: 'Inès', email, company: 'Roux', language: 'fr' };
-    expect((await submit('DemoRequest', demo)).statusCode).toBe(201);
+    expect((await t.postEntity('DemoRequest', demo)).statusCode).toBe(201);
     const reader = { email, language: 'fr', consent: true };
-    expect((await submit('NewsletterSubscriber', reader)).statusCode).toBe(201);
+    expect((await t.postEntity('NewsletterSubscriber', reader)).statusCode).toBe(201);
   }
 
   it('deletes every record and e-mail of the address in one go, and nothing else', async () => {

@@ -5,7 +5,7 @@ import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/request-caller';
+import { requireAdmin } from '../http/request-caller';
 import { ValidationError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
 import { objectBody } from '../entities/request-body';
@@ -29,8 +29,7 @@ function addressOf(body: Record<string, unknown>) {
  * transaction; caches are cleared through the store's change listeners.
  */
 export function registerPrivacyRoutes(api: FastifyInstance, store: EntityStore) {
-  api.post('/privacy/erase', async (request) => {
-    requireAdmin(request);
+  api.post('/privacy/erase', { preHandler: requireAdmin }, async (request) => {
     const email = addressOf(objectBody(request.body));
     const deleted = await store.transaction([...PERSONAL_ENTITIES, OutboxEmail], async (trx) => {
       const counts: Record<string, number> = {};

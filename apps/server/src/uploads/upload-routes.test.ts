@@ -17,6 +17,24 @@ function multipart(bytes: Buffer, field = 'file', filename = 'photo.png', type =
   };
 }
 
+const uploadUrl = (t: TestApp, name = 'UploadFile') =>
+  `/api/apps/${t.config.appId}/integration-endpoints/Core/${name}`;
+
+/** Sends a multipart body to an integration route, as the admin unless `headers` say otherwise. */
+function sendFile(
+  t: TestApp,
+  body: ReturnType<typeof multipart>,
+  headers: Record<string, string> = t.admin,
+  name?: string,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: uploadUrl(t, name),
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
+}
+
 describe.each(testDatabases())('image uploads on $name', (testDatabase) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -24,19 +42,11 @@ describe.each(testDatabases())('image uploads on $name', (testDatabase) => {
   });
   afterAll(() => t.close());
 
-  const url = (name = 'UploadFile') =>
-    `/api/apps/${t.config.appId}/integration-endpoints/Core/${name}`;
   const upload = (
     body: ReturnType<typeof multipart>,
     headers: Record<string, string> = t.admin,
     name?: string,
-  ) =>
-    t.app.inject({
-      method: 'POST',
-      url: url(name),
-      payload: body.payload,
-      headers: { ...body.headers, ...headers },
-    });
+  ) => sendFile(t, body, headers, name);
   const storedFiles = () => readdirSync(t.config.uploadDir);
 
   it('stores each accepted type under a random name with the extension its bytes show', async () => {
@@ -90,7 +100,12 @@ describe.each(testDatabases())('image uploads on $name', (testDatabase) => {
 
   it('answers 400 without a file, 404 for other integrations, 401/403 to non-admins', async () => {
     expect((await upload(multipart(SAMPLES.png, 'image'))).statusCode).toBe(400);
-    const json = await t.app.inject({ method: 'POST', url: url(), headers: t.admin, payload: {} });
+    const json = await t.app.inject({
+      method: 'POST',
+      url: uploadUrl(t),
+      headers: t.admin,
+      payload: {},
+    });
     expect(json.statusCode).toBe(400);
     const other = await upload(multipart(SAMPLES.png), t.admin, 'InvokeLLM');
     expect(other.statusCode).toBe(404);
@@ -131,12 +146,7 @@ describe('upload permissions', () => {
     try {
       expect(statSync(uploadDir).mode & 0o777).toBe(0o700);
       const body = multipart(SAMPLES.png);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/apps/${t.config.appId}/integration-endpoints/Core/UploadFile`,
-        payload: body.payload,
-        headers: { ...body.headers, ...t.admin },
-      });
+      const response = await sendFile(t, body);
       expect(response.statusCode).toBe(200);
       const name = (response.json().file_url as string).split('/').pop()!;
       expect(statSync(path.join(uploadDir, name)).mode & 0o777).toBe(0o600);
@@ -155,12 +165,7 @@ describe('large uploads', () => {
     try {
       const image = Buffer.concat([SAMPLES.jpg, Buffer.alloc(1024 * 1024, 7)]);
       const body = multipart(image, 'file', 'big.jpg', 'image/jpeg');
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/apps/${t.config.appId}/integration-endpoints/Core/UploadFile`,
-        payload: body.payload,
-        headers: { ...body.headers, ...t.admin },
-      });
+      const response = await sendFile(t, body);
       expect(response.statusCode).toBe(200);
       const served = await t.app.inject({ method: 'GET', url: response.json().file_url });
       expect(served.headers['content-length']).toBe(String(image.length));

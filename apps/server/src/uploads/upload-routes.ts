@@ -2,14 +2,20 @@ import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
-import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../auth/request-caller';
-import { HttpError, badRequest, notFound } from '../http/http-error';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { assertAdmin } from '../http/request-caller';
+import { AppError } from '../errors/app-error';
+import { badRequest, notFound } from '../http/http-error';
 import { multipartFile, readingMultipart } from '../http/multipart-file';
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from './image-type';
 import type { UploadStore } from './upload-store';
 
-type IntegrationParams = { appId: string; name: string };
+/** An unknown integration is a 404 for everyone; `UploadFile` is for admins only. */
+async function uploadForAdmins(request: FastifyRequest) {
+  const { name } = request.params as { name: string };
+  if (name !== 'UploadFile') throw notFound(`Unknown integration: ${name}`);
+  assertAdmin(request);
+}
 
 /**
  * `integration-endpoints/Core/UploadFile` (admins only), under `/api/apps/{appId}`: one image,
@@ -17,27 +23,28 @@ type IntegrationParams = { appId: string; name: string };
  * (mail/send-email-route.ts); other Core integrations do not exist.
  */
 export function registerUploadRoute(api: FastifyInstance, uploads: UploadStore, maxBytes: number) {
-  api.post<{ Params: IntegrationParams }>('/integration-endpoints/Core/:name', async (request) => {
-    const { name } = request.params;
-    if (name !== 'UploadFile') throw notFound(`Unknown integration: ${name}`);
-    requireAdmin(request);
-    if (!request.isMultipart())
-      throw badRequest('Send the image as multipart/form-data in a field named "file"');
-    const file = await multipartFile(request, { limits: { fileSize: maxBytes, files: 1 } });
-    if (!file || file.fieldname !== 'file')
-      throw badRequest('The upload needs a field named "file"');
-    const outcome = await readingMultipart(() => uploads.save(file.file));
-    if (outcome.kind === 'too-large') {
-      const message = `The file is larger than ${maxBytes} bytes`;
-      throw new HttpError(413, API_ERROR_CODES.fileTooLarge, message);
-    }
-    if (outcome.kind === 'unsupported') {
-      const message = 'Only PNG, JPEG, WebP, GIF and AVIF images are accepted';
-      throw new HttpError(415, API_ERROR_CODES.unsupportedFileType, message);
-    }
-    request.log.info({ adminId: request.caller?.id, file: outcome.name }, 'image uploaded');
-    return { file_url: `/uploads/${outcome.name}` };
-  });
+  api.post(
+    '/integration-endpoints/Core/:name',
+    { preHandler: uploadForAdmins },
+    async (request) => {
+      if (!request.isMultipart())
+        throw badRequest('Send the image as multipart/form-data in a field named "file"');
+      const file = await multipartFile(request, { limits: { fileSize: maxBytes, files: 1 } });
+      if (!file || file.fieldname !== 'file')
+        throw badRequest('The upload needs a field named "file"');
+      const outcome = await readingMultipart(() => uploads.save(file.file));
+      if (outcome.kind === 'too-large') {
+        const message = `The file is larger than ${maxBytes} bytes`;
+        throw new AppError(413, API_ERROR_CODES.fileTooLarge, message);
+      }
+      if (outcome.kind === 'unsupported') {
+        const message = 'Only PNG, JPEG, WebP, GIF and AVIF images are accepted';
+        throw new AppError(415, API_ERROR_CODES.unsupportedFileType, message);
+      }
+      request.log.info({ adminId: request.caller?.id, file: outcome.name }, 'image uploaded');
+      return { file_url: `/uploads/${outcome.name}` };
+    },
+  );
 }
 
 /**

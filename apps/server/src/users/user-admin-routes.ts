@@ -4,14 +4,15 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { Locale } from '@vitrine/contract/locales';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountStore } from '../auth/account-store';
-import { requireAdmin } from '../auth/request-caller';
+import { requireAdmin } from '../http/request-caller';
 import { checkNewPassword } from '../auth/sign-in';
 import type { EntityStore, StoredRecord } from '../entities/entity-store';
 import { objectBody } from '../entities/request-body';
-import { HttpError, notFound } from '../http/http-error';
+import { AppError } from '../errors/app-error';
+import { notFound } from '../http/http-error';
 import type { MailService } from '../mail/mail-service';
 import { asInviteError, invitedUserInput } from './invite-input';
-import type { SetPasswordPurpose, SetPasswordTokens } from './set-password-tokens';
+import type { SetPasswordPurpose, SetPasswordTokens } from '../auth/set-password-tokens';
 
 export interface UserAdminRouteOptions {
   store: EntityStore;
@@ -39,12 +40,11 @@ export function registerUserAdminRoutes(api: FastifyInstance, options: UserAdmin
   }
 
   async function invite(request: FastifyRequest, reply: FastifyReply) {
-    requireAdmin(request);
     const body = objectBody(request.body);
     const input = invitedUserInput(body);
     const password = body.password == null ? undefined : checkNewPassword(body.password);
     if (await accounts.findUserByEmail(input.email)) {
-      throw new HttpError(409, API_ERROR_CODES.conflict, 'A user with this email already exists');
+      throw new AppError(409, API_ERROR_CODES.conflict, 'A user with this email already exists');
     }
     const createdBy = request.caller?.email ?? null;
     let url: string | undefined;
@@ -70,12 +70,12 @@ export function registerUserAdminRoutes(api: FastifyInstance, options: UserAdmin
     return reply.status(201).send(url ? { user, set_password_url: url } : { user });
   }
 
-  api.post('/users/invite-user', invite);
+  const adminsOnly = { preHandler: requireAdmin };
+  api.post('/users/invite-user', adminsOnly, invite);
   // The path `@base44/sdk`'s `users.inviteUser` calls.
-  api.post('/runtime/users/invite-user', invite);
+  api.post('/runtime/users/invite-user', adminsOnly, invite);
 
-  api.post<{ Params: UserParams }>('/users/:id/password', async (request) => {
-    requireAdmin(request);
+  api.post<{ Params: UserParams }>('/users/:id/password', adminsOnly, async (request) => {
     const body = objectBody(request.body ?? {});
     const user = await accounts.findUser(request.params.id);
     if (!user) throw notFound(`User ${request.params.id} not found`);
@@ -87,7 +87,7 @@ export function registerUserAdminRoutes(api: FastifyInstance, options: UserAdmin
       return { success: true };
     }
     if (user.disabled) {
-      throw new HttpError(
+      throw new AppError(
         409,
         API_ERROR_CODES.conflict,
         'This account is disabled; enable it before sending it a link',

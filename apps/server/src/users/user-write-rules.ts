@@ -5,16 +5,17 @@ import type { Database } from '../db/database';
 import { tableFor } from '../db/table-names';
 import type { EntityStore, StoredRecord } from '../entities/entity-store';
 import { compileFilter } from '../entities/filter-compiler';
-import type { Executor, RecordChange } from '../entities/write-hooks';
-import { HttpError } from '../http/http-error';
-import { SET_PASSWORD_TABLE } from './set-password-tokens';
+import type { Executor } from '../db/executor';
+import type { RecordChange } from '../entities/write-hooks';
+import { AppError } from '../errors/app-error';
+import { SET_PASSWORD_TABLE } from '../auth/set-password-tokens';
 
 const ACTIVE_ADMIN = { role: 'admin', disabled: { $ne: true } };
 /** Any constant: the PostgreSQL advisory lock that serialises the last-admin check. */
 const LAST_ADMIN_LOCK = 714_232;
 
 export const lastAdminError = () =>
-  new HttpError(409, API_ERROR_CODES.lastAdmin, 'At least one active admin must remain');
+  new AppError(409, API_ERROR_CODES.lastAdmin, 'At least one active admin must remain');
 
 const isActiveAdmin = (record: StoredRecord) => record.role === 'admin' && record.disabled !== true;
 

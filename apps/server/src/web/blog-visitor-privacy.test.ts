@@ -1,26 +1,14 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { blogPostRecord, createAsAdmin } from '../../test/records';
 import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
 
 const built = existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
 
-const post = (slug: string, extra: Record<string, unknown> = {}) => ({
-  title: `Title of ${slug}`,
-  excerpt: 'An excerpt',
-  slug,
-  content: `# ${slug}\n\nBody.`,
-  category: 'tutorials',
-  tags: ['screens'],
-  read_time: 2,
-  published: true,
-  language: 'en',
-  ...extra,
-});
-
 /**
- * Issue 11 §4 and §7 on the pages: what the blog's pages, their data, the feeds and the sitemap
- * send to visitors never names the admin who wrote a post, nor the id of an unpublished draft.
+ * What the blog's pages, their data, the feeds and the sitemap send to visitors never names the
+ * admin who wrote a post, nor the id of an unpublished draft.
  */
 describe.skipIf(!built).each(testDatabases())(
   'blog pages and feeds shown to visitors on $name',
@@ -31,19 +19,12 @@ describe.skipIf(!built).each(testDatabases())(
     beforeAll(async () => {
       t = await startTestApp(testDatabase, {}, { web: true });
       url = await t.app.listen({ port: 0, host: '127.0.0.1' });
-      const create = async (data: Record<string, unknown>) => {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: `${t.base}/BlogPost`,
-          headers: t.admin,
-          payload: data,
-        });
-        expect(response.statusCode).toBe(201);
-        return (response.json() as { id: string }).id;
-      };
-      draftId = await create(post('brouillon-secret', { published: false, language: 'fr' }));
-      await create(post('linked-to-a-draft', { translation_id: draftId }));
-      await create(post('another-post'));
+      const create = (data: Record<string, unknown>) => createAsAdmin(t, 'BlogPost', data);
+      draftId = await create(
+        blogPostRecord('brouillon-secret', { published: false, language: 'fr' }),
+      );
+      await create(blogPostRecord('linked-to-a-draft', { translation_id: draftId }));
+      await create(blogPostRecord('another-post'));
     });
     afterAll(() => t?.close());
 

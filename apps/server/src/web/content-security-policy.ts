@@ -54,6 +54,3 @@ export function pagePolicy(scriptHashes: string[], options: PolicyOptions): stri
   if (options.upgradeInsecureRequests) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
-
-/** Everything that is not a page (API answers, files): nothing may run or embed it. */
-export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'";

@@ -10,7 +10,8 @@ const page = (status = 200, headers: [string, string][] = []) => ({
 
 describe('the rendered-page cache', () => {
   it('keeps answers for the TTL, bounded, and never 5xx, no-store or cookies', () => {
-    let now = 0;
+    // lru-cache takes a start time of 0 for "no expiry": the clock starts later.
+    let now = 1_000;
     const cache = new PageCache({ ttlMs: 1000, maxEntries: 2, now: () => now });
     cache.set('a', page());
     cache.set('b', page(404));
@@ -27,11 +28,23 @@ describe('the rendered-page cache', () => {
       undefined,
       undefined,
     ]);
-    now = 1001;
+    now = 2_001;
     expect(cache.get('c')).toBeUndefined();
     cache.set('h', page());
     cache.clear();
     expect(cache.get('h')).toBeUndefined();
+  });
+
+  it('bounds the answers in bytes: a large page evicts the least recently used ones', () => {
+    const cache = new PageCache({ maxBytes: 50_000 });
+    const large = { status: 200, headers: [], body: Buffer.alloc(10_000) };
+    for (const key of ['a', 'b', 'c']) cache.set(key, large);
+    expect(cache.get('a')).toBeDefined();
+    cache.set('d', large);
+    expect([cache.get('a'), cache.get('b')].map(Boolean)).toEqual([true, false]);
+    cache.set('huge', { ...large, body: Buffer.alloc(100_000) });
+    expect(cache.get('huge')).toBeUndefined();
+    expect(cache.size).toBe(3);
   });
 
   it('serves only anonymous GETs whose only cookie is the language', () => {

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** One cached answer: what React Router (or a feed) sent, replayed as it was. */
@@ -31,46 +32,60 @@ export function encodedBody(
   return { body, encoding };
 }
 
-interface Entry extends CachedPage {
-  expiresAt: number;
-}
-
 export interface PageCacheOptions {
-  /** How long an answer stays fresh. Default 60 s. */
+  /** How long an answer stays fresh; `0` keeps nothing. Default 60 s. */
   ttlMs?: number;
-  /** Most answers kept; the oldest is dropped first. Default 500. */
+  /** Most answers kept; the least recently used goes first. Default 500. */
   maxEntries?: number;
+  /** Memory the answers may hold, as `pageBytes` counts it. Default 32 MiB. */
+  maxBytes?: number;
   now?: () => number;
 }
 
+/** What one entry's bookkeeping costs (slots, expiry timer, the key), estimated. */
+const ENTRY_OVERHEAD_BYTES = 512;
+
+/**
+ * An answer's memory: its body, its headers, and half the body again for the compressed copies
+ * `encodedBody` adds later (brotli and gzip of HTML each take about a fifth of it).
+ */
+const pageBytes = (page: CachedPage, key: string) =>
+  Math.ceil(page.body.length * 1.5) +
+  page.headers.reduce((sum, [name, value]) => sum + name.length + value.length, 0) +
+  2 * key.length +
+  ENTRY_OVERHEAD_BYTES;
+
 /**
  * Server-rendered blog pages and feeds, kept in memory by URL and language for a short time and
- * dropped at once when a post changes (ARCHITECTURE §3). Bounded: a crawler walking random
- * `?q=` values evicts old entries, never grows memory.
+ * dropped at once when a post changes (docs/product.md §11.2). An `lru-cache` bounded in entries
+ * and in bytes: a crawler walking random `?q=` values evicts old entries, never grows memory, and
+ * expired answers are swept on a timer.
  */
 export class PageCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly ttlMs: number;
-  private readonly maxEntries: number;
-  private readonly now: () => number;
+  private readonly entries: LRUCache<string, CachedPage> | undefined;
   hits = 0;
   misses = 0;
 
   constructor(options: PageCacheOptions = {}) {
-    this.ttlMs = options.ttlMs ?? 60_000;
-    this.maxEntries = options.maxEntries ?? 500;
-    this.now = options.now ?? Date.now;
+    const ttl = options.ttlMs ?? 60_000;
+    if (ttl <= 0) return;
+    this.entries = new LRUCache<string, CachedPage>({
+      ttl,
+      ttlAutopurge: true,
+      // Read the clock on every check (no 1 ms reuse), so an injected clock is exact.
+      ttlResolution: 0,
+      max: options.maxEntries ?? 500,
+      maxSize: options.maxBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: pageBytes,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+    });
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.entries.get(key);
-    if (entry && entry.expiresAt > this.now()) {
-      this.hits += 1;
-      return entry;
-    }
-    if (entry) this.entries.delete(key);
-    this.misses += 1;
-    return undefined;
+    const page = this.entries?.get(key);
+    if (page) this.hits += 1;
+    else this.misses += 1;
+    return page;
   }
 
   /** Keeps an answer unless it is a server error or asks not to be stored. */
@@ -79,21 +94,15 @@ export class PageCache {
     const cacheControl = page.headers.find(([name]) => name.toLowerCase() === 'cache-control');
     if (cacheControl && /no-store|private/i.test(cacheControl[1])) return;
     if (page.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;
-    this.entries.delete(key);
-    this.entries.set(key, { ...page, expiresAt: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries?.set(key, { ...page });
   }
 
   clear() {
-    this.entries.clear();
+    this.entries?.clear();
   }
 
   get size() {
-    return this.entries.size;
+    return this.entries?.size ?? 0;
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decidePage, rememberedLanguage } from './page-redirects';
+import { cookieLocale } from '@vitrine/contract/locales';
+import { decidePage } from './page-redirects';
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
@@ -56,10 +57,10 @@ describe('decidePage', () => {
   });
 
   it('reads only a well-formed lang cookie', () => {
-    expect(rememberedLanguage('lang=en')).toBe('en');
-    expect(rememberedLanguage('x=1; lang=fr; y=2')).toBe('fr');
-    expect(rememberedLanguage('slang=en')).toBeUndefined();
-    expect(rememberedLanguage('lang=de')).toBeUndefined();
-    expect(rememberedLanguage(undefined)).toBeUndefined();
+    expect(cookieLocale('lang=en')).toBe('en');
+    expect(cookieLocale('x=1; lang=fr; y=2')).toBe('fr');
+    expect(cookieLocale('slang=en')).toBeUndefined();
+    expect(cookieLocale('lang=de')).toBeUndefined();
+    expect(cookieLocale(undefined)).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import { DEFAULT_LOCALE } from '@vitrine/contract/locales';
+import { DEFAULT_LOCALE, cookieLocale } from '@vitrine/contract/locales';
 import { pagePath, resolvePage } from '@vitrine/contract/site-pages';
 
 export interface PageRequest {
@@ -22,15 +22,10 @@ export type PageDecision =
 const NOT_PAGES =
   /^\/(?:api|auth|admin|login|assets|images|uploads|__)(?:\/|$)|^\/(?:healthz|readyz)$|\.[^/]*$/i;
 
-/** The `lang` cookie set by the language switch (SPEC §2, ARCHITECTURE §4). */
-export function rememberedLanguage(cookieHeader: string | undefined) {
-  return /(?:^|;\s*)lang=(fr|en)(?:;|$)/.exec(cookieHeader ?? '')?.[1];
-}
-
 /**
  * Decides what a page request gets. Page names match the last path segment case-insensitively
- * (SPEC §2); anything that is not the canonical spelling is moved there permanently. Unknown
- * names are served (the app shows Home with a 404).
+ * (docs/product.md §2.2); anything that is not the canonical spelling is moved there permanently.
+ * Unknown names are served (the app shows Home with a 404).
  */
 export function decidePage(request: PageRequest): PageDecision {
   const { pathname, search } = request;
@@ -40,7 +35,7 @@ export function decidePage(request: PageRequest): PageDecision {
   const canonical = pagePath(locale, page);
   if (pathname !== canonical) return { kind: 'canonical', location: `${canonical}${search}` };
   if (locale !== DEFAULT_LOCALE) return { kind: 'serve', french: false };
-  const wantsEnglish = rememberedLanguage(request.cookieHeader) === 'en';
+  const wantsEnglish = cookieLocale(request.cookieHeader) === 'en';
   if (wantsEnglish && !isbot(request.userAgent)) {
     return { kind: 'remembered-language', location: pagePath('en', page, search) };
   }

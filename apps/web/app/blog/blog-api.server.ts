@@ -1,12 +1,12 @@
 import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
 import { renderPostContent } from './rendered-content.server';
-import { requestAppId } from '../api/app-id.server';
+import { requestAppId } from '../shared/api/app-id.server';
 import { CARD_FIELDS, type BlogArticle, type BlogCard } from './blog-types';
 
 type LoadContext = Record<string, unknown> | undefined;
 
-/** Related Articles: fetched 4, shown at most 3 (SPEC §7, §9). */
+/** Related Articles: fetched 4, shown at most 3 (docs/product.md §7.3, §9.1). */
 const RELATED_FETCHED = 4;
 const RELATED_SHOWN = 3;
 
@@ -21,7 +21,9 @@ export function serverApiClient(request: Request, context: LoadContext): ApiClie
   return createApiClient({ appId: requestAppId(context), serverUrl, timeoutMs: 5000 });
 }
 
-/** SPEC §7: the published posts of a language, newest first (cards only, no content). */
+/**
+ * docs/product.md §7.3: the published posts of a language, newest first (cards only, no content).
+ */
 export async function listPublishedPosts(client: ApiClient, locale: Locale): Promise<BlogCard[]> {
   return client.entities.BlogPost.filter(
     { published: true, language: locale },
@@ -58,8 +60,8 @@ async function findTranslation(
 }
 
 /**
- * SPEC §7: the published post with that slug in the page's language, its content as sanitised
- * HTML, and up to three published posts of its category (newest first, itself excluded).
+ * docs/product.md §7.3: the published post with that slug in the page's language, its content as
+ * sanitised HTML, and up to three published posts of its category (newest first, itself excluded).
  * Undefined when there is no such post.
  */
 export async function loadArticle(

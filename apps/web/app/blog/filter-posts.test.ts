@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blogFiltersSearch, filterPosts, hasActiveFilter, readBlogFilters } from './filter-posts';
 import type { BlogCard } from './blog-types';
-import { formatPostDate } from './format-date';
+import { formatPostDate } from '../shared/format/format-date';
 
 const posts: Pick<BlogCard, 'title' | 'excerpt' | 'tags' | 'category'>[] = [
   { title: 'Menu boards', excerpt: 'A bakery', tags: ['Retail'], category: 'case-studies' },

@@ -32,7 +32,7 @@ export function hasActiveFilter({ q, category }: BlogFilters) {
   return q.trim() !== '' || category !== '';
 }
 
-/** SPEC §5: search over title, excerpt or any tag; category exact; both combine. */
+/** docs/product.md §5.3: search over title, excerpt or any tag; category exact; both combine. */
 export function filterPosts<T extends Pick<BlogCard, 'title' | 'excerpt' | 'tags' | 'category'>>(
   posts: readonly T[],
   { q, category }: BlogFilters,

@@ -1,5 +1,5 @@
 import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
-import { readAppId } from '../api/app-id';
+import { readAppId } from '../shared/api/app-id';
 
 /** Where the client sends a visitor whose token is missing, expired or refused. */
 export const LOGIN_PATH = '/login';
@@ -8,11 +8,12 @@ export const CONSOLE_HOME = '/admin';
 let client: ApiClient | undefined;
 
 /**
- * The console's typed client (browser only): the page's app id, the stored token, and
- * `requiresAuth`, so any 401/403 leads to `/login?from_url=…&app_id=…` after 100 ms.
+ * The console's typed client (browser only): the page's app id and the stored token. Its calls
+ * never leave the page by themselves: the route loaders send a refused session to the login page
+ * (`session.ts`).
  */
 export function consoleClient(): ApiClient {
-  client ??= createApiClient({ appId: readAppId(), requiresAuth: true, loginUrl: LOGIN_PATH });
+  client ??= createApiClient({ appId: readAppId(), loginUrl: LOGIN_PATH });
   return client;
 }
 

@@ -2,7 +2,7 @@ import type { ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import type { Locale } from '@vitrine/contract/locales';
 import { createContext, useContext } from 'react';
-import type { ConsoleCopy } from '../content/fr/console';
+import type { ConsoleCopy } from './content/fr/console';
 
 export interface ConsoleSession {
   client: ApiClient;

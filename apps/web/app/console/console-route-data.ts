@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { consoleCopyFor, consoleLocale } from '../i18n/console-locale';
+import { consoleCopyFor, consoleLocale } from './console-locale';
 
 /**
  * What the console's two top routes load on the server: the language and its copy. Never

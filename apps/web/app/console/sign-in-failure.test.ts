@@ -1,7 +1,7 @@
 import { ApiError } from '@vitrine/contract/client/api-error';
 import { describe, expect, it } from 'vitest';
-import { consoleCopy as en } from '../content/en/console';
-import { consoleCopy as fr } from '../content/fr/console';
+import { consoleCopy as en } from './content/en/console';
+import { consoleCopy as fr } from './content/fr/console';
 import { setPasswordFailureMessage, signInFailureMessage } from './sign-in-failure';
 
 const refused = (data: unknown) =>

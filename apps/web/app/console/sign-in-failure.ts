@@ -1,29 +1,29 @@
-import type { ConsoleCopy } from '../content/fr/console';
-import { fillCopy } from '../i18n/console-locale';
+import { apiFailure } from './api-failure';
+import type { ConsoleCopy } from './content/fr/console';
+import { fillCopy } from './console-locale';
 
 /**
  * A 429 of the sign-in routes: this connection failed too often. Names the wait when the answer
  * gives it (`retry_after`, in seconds), in whole minutes.
  */
-function rateLimitedMessage(error: unknown, copy: ConsoleCopy) {
-  const { data } = error as { data?: { retry_after?: unknown } };
-  const seconds = data?.retry_after;
+function rateLimitedMessage(data: unknown, copy: ConsoleCopy) {
+  const seconds = (data as { retry_after?: unknown } | undefined)?.retry_after;
   if (typeof seconds !== 'number' || !(seconds > 0)) return copy.login.rateLimited;
   return fillCopy(copy.login.rateLimitedFor, { minutes: Math.ceil(seconds / 60) });
 }
 
 /** The sentence for a failed sign-in: never says whether the e-mail exists. */
 export function signInFailureMessage(error: unknown, copy: ConsoleCopy): string {
-  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  const { status, message, data } = apiFailure(error);
   if (status === 401 || status === 400) return copy.login.invalid;
-  if (status === 429) return rateLimitedMessage(error, copy);
-  return fillCopy(copy.login.failed, { message: message ?? String(error) });
+  if (status === 429) return rateLimitedMessage(data, copy);
+  return fillCopy(copy.login.failed, { message });
 }
 
 /** The sentence for a set-password link that failed: used up or expired, throttled, or other. */
 export function setPasswordFailureMessage(error: unknown, copy: ConsoleCopy): string {
-  const { status, message } = (error ?? {}) as { status?: number; message?: string };
+  const { status, message, data } = apiFailure(error);
   if (status === 400) return copy.login.invalidToken;
-  if (status === 429) return rateLimitedMessage(error, copy);
-  return fillCopy(copy.login.failed, { message: message ?? '' });
+  if (status === 429) return rateLimitedMessage(data, copy);
+  return fillCopy(copy.login.failed, { message });
 }

@@ -37,23 +37,38 @@ function shapeDifferences(french: unknown, english: unknown, at = ''): string[] 
   return [];
 }
 
+// The site's dictionaries, the console's and the labels both show.
 const here = import.meta.dirname;
-const files = (locale: string) =>
-  readdirSync(path.join(here, locale))
+const ROOTS = [here, path.join(here, '../console/content'), path.join(here, '../shared/content')];
+const files = (root: string, locale: string) =>
+  readdirSync(path.join(root, locale))
     .filter((file) => file.endsWith('.ts'))
     .sort();
+const dictionaries = ROOTS.flatMap((root) =>
+  files(root, 'fr').map((file) => [path.relative(here, path.join(root, 'fr', file)), root, file]),
+);
 
 describe('French and English dictionaries', () => {
-  it('have the same files', () => {
-    expect(files('en')).toEqual(files('fr'));
-    expect(files('fr').length).toBeGreaterThanOrEqual(8);
+  it.each(ROOTS.map((root) => [path.relative(here, root) || '.', root]))(
+    '%s: have the same files',
+    (_name, root) => {
+      expect(files(root, 'en')).toEqual(files(root, 'fr'));
+      expect(files(root, 'fr').length).toBeGreaterThanOrEqual(1);
+    },
+  );
+
+  it('cover every site area', () => {
+    expect(files(here, 'fr').length).toBeGreaterThanOrEqual(8);
   });
 
-  it.each(files('fr'))('%s has the same exports, keys and list lengths', async (file) => {
-    const french = (await import(`./fr/${file}`)) as Record<string, unknown>;
-    const english = (await import(`./en/${file}`)) as Record<string, unknown>;
-    expect(shapeDifferences(french, english)).toEqual([]);
-  });
+  it.each(dictionaries)(
+    '%s has the same exports, keys and list lengths',
+    async (_name, root, file) => {
+      const french = (await import(path.join(root, 'fr', file))) as Record<string, unknown>;
+      const english = (await import(path.join(root, 'en', file))) as Record<string, unknown>;
+      expect(shapeDifferences(french, english)).toEqual([]);
+    },
+  );
 
   it('reports any difference, at any depth', () => {
     expect(shapeDifferences({ a: { b: 'x' } }, { a: { b: 'y' } })).toEqual([]);

@@ -1,7 +1,7 @@
 /**
- * Plan figures of SPEC §9. Prices are numbers per month, the same in both languages: the pricing
- * page formats them in euros (French) or dollars (English). Names, descriptions and features are
- * copy (`content/<locale>/pricing.ts`), matched by `id`.
+ * Plan figures of docs/product.md §9.2. Prices are numbers per month, the same in both languages:
+ * the pricing page formats them in euros (French) or dollars (English). Names, descriptions and
+ * features are copy (`content/<locale>/pricing.ts`), matched by `id`.
  */
 export type PlanId = 'free' | 'starter' | 'professional' | 'enterprise';
 

@@ -16,7 +16,10 @@ export interface BlogPageProps {
   posts: BlogCard[];
 }
 
-/** SPEC §2 Blog listing: search, categories and the cards, filtered as the visitor types. */
+/**
+ * Blog listing (docs/product.md §2.13): search, categories and the cards, filtered as the visitor
+ * types.
+ */
 export function BlogPage({ locale, copy, posts }: BlogPageProps) {
   const [filters, setFilters] = useBlogFilters();
   const shown = filterPosts(posts, filters);

@@ -15,7 +15,10 @@ export interface BlogPostPageProps {
   article?: { post: BlogArticle; related: BlogCard[] };
 }
 
-/** SPEC §2 Blog post: the article, its share links and related articles, or 'Not Found'. */
+/**
+ * Blog post (docs/product.md §2.14): the article, its share links and related articles, or 'Not
+ * Found'.
+ */
 export function BlogPostPage({ locale, copy, article }: BlogPostPageProps) {
   const site = useRouteLoaderData('root') as
     { origin?: string; seo?: { siteName: string } } | undefined;
@@ -33,7 +36,7 @@ export function BlogPostPage({ locale, copy, article }: BlogPostPageProps) {
         />
         <div
           className="article-body mt-10"
-          // Sanitised on the server by `renderMarkdown` (SPEC §5, ARCHITECTURE §3).
+          // Sanitised on the server by `renderMarkdown` (docs/product.md §5.5, §11.3).
           dangerouslySetInnerHTML={{ __html: post.html }}
         />
         <ShareLinks url={url} title={post.title} copy={copy.blog.post} />

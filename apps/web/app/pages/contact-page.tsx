@@ -14,7 +14,7 @@ export interface ContactPageCopy {
   labels: FormLabels;
 }
 
-/** SPEC §2 Contact: the company's details and the contact form. */
+/** Contact (docs/product.md §2.10): the company's details and the contact form. */
 export function ContactPage({ locale, copy }: { locale: Locale; copy: ContactPageCopy }) {
   const contact = copy.page;
   const { details } = copy.form;

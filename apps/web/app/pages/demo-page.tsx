@@ -15,7 +15,7 @@ export interface DemoPageCopy {
   labels: FormLabels;
 }
 
-/** SPEC §2 Demo: the 30-minute demo's benefits, and the request form. */
+/** Demo (docs/product.md §2.11): the 30-minute demo's benefits, and the request form. */
 export function DemoPage({ locale, copy }: { locale: Locale; copy: DemoPageCopy }) {
   const demo = copy.page;
   const { duration } = copy.form;

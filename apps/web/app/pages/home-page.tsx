@@ -10,7 +10,7 @@ import { StatsSection } from '../components/sections/home/stats-section';
 import { TestimonialsSection } from '../components/sections/home/testimonials-section';
 import { homeCopy } from '../i18n/home-copy';
 
-/** The body of the home page (SPEC §2 "Home"), rendered inside the layout's `<main>`. */
+/** The body of the home page (docs/product.md §2.6), rendered inside the layout's `<main>`. */
 export function HomePage({ locale }: { locale: Locale }) {
   const home = homeCopy(locale);
   return (

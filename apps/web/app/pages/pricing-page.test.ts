@@ -49,7 +49,7 @@ describe('PricingPage', () => {
     expect(french).not.toContain('href="#"');
   });
 
-  it('renders the comparison table exactly as SPEC §9', () => {
+  it('renders the comparison table exactly as docs/product.md §9.2', () => {
     expect(english).toMatch(new RegExp(`<caption[^>]*>${pricingEn.comparison.caption}</caption>`));
     expect(english).toMatch(
       /role="region" aria-labelledby="pricing-comparison-caption" tabindex="0"/,

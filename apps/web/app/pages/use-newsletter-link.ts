@@ -1,6 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { useRef, useState, type FormEvent } from 'react';
-import { loadFormEngine } from '../api/load-form-engine';
+import { loadFormEngine } from '../components/forms/load-form-engine';
 import { useOfflineNotice } from '../components/forms/use-offline-notice';
 import { useHydrated } from '../components/ui/use-hydrated';
 

@@ -14,8 +14,8 @@ export interface WaitlistPageCopy {
 }
 
 /**
- * SPEC §2 Waitlist: heading and intro, then the section: title, subtitle, description and
- * benefits on the left, the form on the right.
+ * Waitlist (docs/product.md §2.12): heading and intro, then the section: title, subtitle,
+ * description and benefits on the left, the form on the right.
  */
 export function WaitlistPage({ locale, copy }: { locale: Locale; copy: WaitlistPageCopy }) {
   const waitlist = copy.page;

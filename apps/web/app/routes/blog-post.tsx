@@ -10,9 +10,9 @@ import { pagePath } from '@vitrine/contract/site-pages';
 import type { Route } from './+types/blog-post';
 
 /**
- * SPEC §7: the published post with `?slug=` in the page's language, its content rendered to
- * sanitised HTML here (the markdown library never reaches the browser), and its related posts.
- * No slug, no such post or a failed load: 'Article Not Found' with status 404.
+ * docs/product.md §7.3: the published post with `?slug=` in the page's language, its content
+ * rendered to sanitised HTML here (the markdown library never reaches the browser), and its related
+ * posts. No slug, no such post or a failed load: 'Article Not Found' with status 404.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);

@@ -9,8 +9,8 @@ import { blogListingMeta } from '../seo/blog-meta';
 import type { Route } from './+types/blog';
 
 /**
- * SPEC §7: the published posts of the page's language, newest first, rendered on the server. A
- * failed load shows no posts (SPEC §8) and is never cached.
+ * docs/product.md §7.3: the published posts of the page's language, newest first, rendered on the
+ * server. A failed load shows no posts (docs/product.md §8.3) and is never cached.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);

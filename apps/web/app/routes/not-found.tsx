@@ -5,7 +5,9 @@ import { usePageRoute } from '../routing/use-page-route';
 import { routeMeta } from '../seo/route-meta';
 import type { Route } from './+types/not-found';
 
-/** SPEC §2: an unknown page name shows Home. It answers 404 so that nothing indexes it. */
+/**
+ * docs/product.md §2.2: an unknown page name shows Home. It answers 404 so that nothing indexes it.
+ */
 export function loader() {
   return data(null, { status: 404 });
 }

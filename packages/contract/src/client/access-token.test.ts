@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY, pickUpAccessToken } from './access-token';
 import { createApiClient } from './create-api-client';
-import { createFakeFetch, stubBrowser } from './test-doubles';
+import { createFakeFetch, stubBrowser } from '../../test/test-doubles';
 
 afterEach(() => {
   vi.unstubAllGlobals();

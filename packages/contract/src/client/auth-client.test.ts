@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACCESS_TOKEN_STORAGE_KEY } from './access-token';
 import { createApiClient } from './create-api-client';
-import { createFakeFetch, jsonResponse, stubBrowser, type Responder } from './test-doubles';
+import {
+  createFakeFetch,
+  jsonResponse,
+  stubBrowser,
+  type Responder,
+} from '../../test/test-doubles';
 
 afterEach(() => {
   vi.unstubAllGlobals();

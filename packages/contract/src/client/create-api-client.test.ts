@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client';
-import { createFakeFetch, jsonResponse, parseUrl } from './test-doubles';
+import { createFakeFetch, jsonResponse, parseUrl } from '../../test/test-doubles';
 
 const waitlistInput = {
   firstName: 'Ada',

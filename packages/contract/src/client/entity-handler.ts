@@ -1,4 +1,4 @@
-import type { HONEYPOT_FIELD } from '../errors';
+import type { HONEYPOT_FIELD } from '../honeypot';
 import type { HttpTransport, RequestOptions } from './http-transport';
 
 /** Mongo-style filter, sent as `q=JSON.stringify(query)`. */

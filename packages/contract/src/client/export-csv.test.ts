@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
-import { createFakeFetch, jsonResponse, parseUrl, stubBrowser } from './test-doubles';
+import { createFakeFetch, jsonResponse, parseUrl, stubBrowser } from '../../test/test-doubles';
 
 const CSV = '\uFEFFid,created_date,email\r\na1,2026-01-01T00:00:00.000Z,ines@example.fr\r\n';
 const csvResponse = () =>

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, CLIENT_ERROR_CODES } from './api-error';
+import { CLIENT_ERROR_CODES } from './api-error';
 import { createApiClient, type ApiClientOptions } from './create-api-client';
-import { createFakeFetch, jsonResponse, stubBrowser } from './test-doubles';
+import { createFakeFetch, jsonResponse, stubBrowser } from '../../test/test-doubles';
+import { apiFailure } from '../../test/api-failure';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -12,15 +13,6 @@ function clientWith(respond: () => Response, options: Partial<ApiClientOptions> 
   const fake = createFakeFetch(respond);
   const client = createApiClient({ appId: 'app-1', fetch: fake.fetch, ...options });
   return { client, calls: fake.calls };
-}
-
-async function failure(promise: Promise<unknown>): Promise<ApiError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  expect(error).toBeInstanceOf(ApiError);
-  return error as ApiError;
 }
 
 describe('http transport: URLs and headers', () => {
@@ -66,7 +58,7 @@ describe('http transport: error mapping', () => {
   it('maps a JSON error body: message, status, code, data', async () => {
     const body = { message: 'BlogPost not found', detail: 'no row', code: 'NOT_FOUND' };
     const { client } = clientWith(() => jsonResponse(body, 404));
-    const error = await failure(client.entities.BlogPost.get('nope'));
+    const error = await apiFailure(client.entities.BlogPost.get('nope'));
     expect(error).toMatchObject({ message: 'BlogPost not found', status: 404, code: 'NOT_FOUND' });
     expect(error.data).toEqual(body);
     expect(error.issues).toBeUndefined();
@@ -77,7 +69,7 @@ describe('http transport: error mapping', () => {
     const issues = [{ field: 'email', rule: 'format', message: 'Invalid email' }];
     const body = { detail: 'Validation failed', code: 'VALIDATION_FAILED', errors: issues };
     const { client } = clientWith(() => jsonResponse(body, 422));
-    const error = await failure(client.entities.ContactMessage.create(contact));
+    const error = await apiFailure(client.entities.ContactMessage.create(contact));
     expect(error).toMatchObject({ message: 'Validation failed', status: 422 });
     expect(error.code).toBe('VALIDATION_FAILED');
     expect(error.issues).toEqual(issues);
@@ -85,21 +77,21 @@ describe('http transport: error mapping', () => {
 
   it('falls back to the transport message and BAD_REQUEST for a 4xx without code', async () => {
     const { client } = clientWith(() => jsonResponse({}, 400));
-    const error = await failure(client.entities.BlogPost.list());
+    const error = await apiFailure(client.entities.BlogPost.list());
     expect(error.message).toBe('Request failed with status code 400');
     expect(error.code).toBe(CLIENT_ERROR_CODES.badRequest);
   });
 
   it('survives a text/plain 500: raw text as data, BAD_RESPONSE', async () => {
     const { client } = clientWith(() => new Response('boom', { status: 500 }));
-    const error = await failure(client.entities.BlogPost.list());
+    const error = await apiFailure(client.entities.BlogPost.list());
     expect(error).toMatchObject({ status: 500, code: 'BAD_RESPONSE', data: 'boom' });
     expect(error.message).toBe('Request failed with status code 500');
   });
 
   it('rejects a 200 whose body is not JSON with BAD_RESPONSE', async () => {
     const { client } = clientWith(() => new Response('<html>', { status: 200 }));
-    const error = await failure(client.entities.BlogPost.list());
+    const error = await apiFailure(client.entities.BlogPost.list());
     expect(error).toMatchObject({ status: 200, code: 'BAD_RESPONSE', data: '<html>' });
   });
 
@@ -108,7 +100,7 @@ describe('http transport: error mapping', () => {
       throw new TypeError('fetch failed');
     });
     const client = createApiClient({ appId: 'app-1', fetch });
-    const error = await failure(client.entities.BlogPost.list());
+    const error = await apiFailure(client.entities.BlogPost.list());
     expect(error).toMatchObject({ message: 'fetch failed', code: 'NETWORK_ERROR' });
     expect(error.status).toBeUndefined();
   });
@@ -118,7 +110,7 @@ describe('http transport: error mapping', () => {
     const { client } = clientWith(() => jsonResponse({ message: 'no', code: 'FORBIDDEN' }, 403), {
       onError,
     });
-    const error = await failure(client.entities.BlogPost.list());
+    const error = await apiFailure(client.entities.BlogPost.list());
     expect(onError).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenCalledWith(error);
   });
@@ -131,7 +123,7 @@ describe('http transport: onError robustness', () => {
         throw new Error('logger broke');
       },
     });
-    const error = await failure(client.entities.BlogPost.get('x'));
+    const error = await apiFailure(client.entities.BlogPost.get('x'));
     expect(error).toMatchObject({ message: 'Nope', code: 'NOT_FOUND' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client';
-import { createFakeFetch, jsonResponse } from './test-doubles';
+import { createFakeFetch, jsonResponse } from '../../test/test-doubles';
 
 function setup(answer: unknown = {}) {
   const fake = createFakeFetch(() => jsonResponse(answer));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
 import { buildLoginUrl } from './login-redirect';
-import { createFakeFetch, jsonResponse, stubBrowser } from './test-doubles';
+import { createFakeFetch, jsonResponse, stubBrowser } from '../../test/test-doubles';
 
 const PAGE = 'https://site.example/fr/blog?x=1#top';
 const EXPECTED = `/connexion?from_url=${encodeURIComponent(PAGE)}&app_id=app%201`;

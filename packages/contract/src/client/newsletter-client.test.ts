@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
-import { createFakeFetch, jsonResponse } from './test-doubles';
+import { createFakeFetch, jsonResponse } from '../../test/test-doubles';
 
 describe('newsletter client', () => {
   it('posts the token of a confirmation link', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from './create-api-client';
-import { createFakeFetch, jsonResponse } from './test-doubles';
+import { createFakeFetch, jsonResponse } from '../../test/test-doubles';
 
 describe('privacy client', () => {
   it('erase posts the address and resolves with the counts', async () => {

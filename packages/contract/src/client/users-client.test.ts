@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { createApiClient } from './create-api-client';
-import { createFakeFetch, jsonResponse, type Responder } from './test-doubles';
+import { createFakeFetch, jsonResponse, type Responder } from '../../test/test-doubles';
 
 function setup(respond: Responder = () => jsonResponse({ success: true })) {
   const fake = createFakeFetch(respond);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { launchBrowser } from '../../../../apps/web/e2e/support/browser';
-import { HOSTILE_CORPUS } from './hostile-corpus';
+import { HOSTILE_CORPUS } from '../../test/hostile-corpus';
 import { renderMarkdown } from './render-markdown';
 
 type Browser = Awaited<ReturnType<typeof launchBrowser>>;

@@ -1,7 +1,7 @@
 import { toHtml } from 'hast-util-to-html';
 import { describe, expect, it } from 'vitest';
-import { HOSTILE_CORPUS } from './hostile-corpus';
-import { parsedElements } from './html-tree';
+import { HOSTILE_CORPUS } from '../../test/hostile-corpus';
+import { parsedElements } from '../../test/html-tree';
 import { renderMarkdown } from './render-markdown';
 
 const FORBIDDEN =

@@ -21,7 +21,10 @@ attributes['*'] = (attributes['*'] ?? []).filter(
     !['action', 'accept', 'acceptCharset', 'encType', 'method'].includes(String(attribute)),
 );
 
-/** GitHub's default schema, narrowed: the SPEC's schemes for href and src, no style/handlers. */
+/**
+ * GitHub's default schema, narrowed: the schemes of docs/product.md §5.5 for href and src, no
+ * style or handlers.
+ */
 export const MARKDOWN_SCHEMA: SanitizeSchema = {
   ...defaultSchema,
   attributes,

@@ -1,4 +1,7 @@
-/** Schemes a markdown link or image address may use (SPEC §5, §9); anything else is emptied. */
+/**
+ * Schemes a markdown link or image address may use (docs/product.md §5.5, §9.1); anything else
+ * is emptied.
+ */
 export const ALLOWED_URL_SCHEMES: readonly string[] = [
   'http',
   'https',

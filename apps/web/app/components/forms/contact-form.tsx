@@ -12,7 +12,10 @@ interface ContactFormProps {
   labels: FormLabels;
 }
 
-/** The contact form (SPEC §2): name, email and message, all three required by the server. */
+/**
+ * The contact form (docs/product.md §2.10): name, email and message, all three required by the
+ * server.
+ */
 export function ContactForm({ locale, copy, labels }: ContactFormProps) {
   const form = useEntityForm({
     entity: 'ContactMessage',

@@ -19,7 +19,10 @@ interface DemoFormProps {
   labels: FormLabels;
 }
 
-/** The demo request (SPEC §2): full name, work email and company required, phone optional. */
+/**
+ * The demo request (docs/product.md §2.11): full name, work email and company required, phone
+ * optional.
+ */
 export function DemoForm({ locale, copy, labels }: DemoFormProps) {
   const form = useEntityForm({
     entity: 'DemoRequest',

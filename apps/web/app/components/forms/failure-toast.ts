@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { FormsCopy } from '../../content/fr/forms';
 import { commonCopy } from '../../i18n/common-copy';
-import { toast } from '../toast/toast-store';
+import { toast } from '../../shared/toast/toast-store';
 import type { SendFailure } from './form-types';
 
 /**

@@ -8,9 +8,9 @@ import { ApiError } from '@vitrine/contract/client/api-error';
 import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { EntityHandler } from '@vitrine/contract/client/entity-handler';
 import { ENTITIES } from '@vitrine/contract/entities/entity-registry';
-import { HONEYPOT_FIELD } from '@vitrine/contract/errors';
+import { HONEYPOT_FIELD } from '@vitrine/contract/honeypot';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
-import { readAppId } from '../../api/app-id';
+import { readAppId } from '../../shared/api/app-id';
 import { formsCopy } from '../../i18n/forms-copy';
 import { failureToast } from './failure-toast';
 import type {

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { HONEYPOT_FIELD } from '@vitrine/contract/errors';
+import { HONEYPOT_FIELD } from '@vitrine/contract/honeypot';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { loadFormEngine } from '../../api/load-form-engine';
+import { loadFormEngine } from './load-form-engine';
 import { useHydrated } from '../ui/use-hydrated';
 import type { FieldErrors, FormEngine, FormEntity, FormKey } from './form-types';
 import { useOfflineNotice } from './use-offline-notice';
@@ -23,9 +23,9 @@ export function focusFirstError(form: HTMLFormElement | null, errors: FieldError
 }
 
 /**
- * A page form's state and behaviour (SPEC §4: idle → submitting → submitted). Values are kept on
- * every failure; the shared validator runs on submit, then on blur; the engine (client, validator,
- * messages, toasts) loads on first focus.
+ * A page form's state and behaviour (docs/product.md §4.3: idle → submitting → submitted). Values
+ * are kept on every failure; the shared validator runs on submit, then on blur; the engine (client,
+ * validator, messages, toasts) loads on first focus.
  */
 export function useEntityForm<V extends Record<string, FieldValue>>({
   entity,

@@ -22,8 +22,8 @@ interface WaitlistFormProps {
 }
 
 /**
- * SPEC §2/§5 waitlist form: first name, last name, email and company required; role, number of
- * screens and interests optional; the language is the page's.
+ * The waitlist form (docs/product.md §2.12, §5.1): first name, last name, email and company
+ * required; role, number of screens and interests optional; the language is the page's.
  */
 export function WaitlistForm({ locale, copy, labels }: WaitlistFormProps) {
   const form = useEntityForm({

@@ -4,16 +4,12 @@ import { Globe } from 'lucide-react';
 import { Link, useLocation, useMatches } from 'react-router';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import type { PageRoute } from '../../routing/page-routes';
+import { rememberLocale } from '../../shared/i18n/remember-locale';
 
-const ONE_YEAR_S = 365 * 24 * 60 * 60;
-
-/** Remembers the choice for the next visit; the server reads it on unprefixed French URLs. */
-export function rememberLocale(locale: Locale) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `lang=${locale}; Max-Age=${ONE_YEAR_S}; Path=/; SameSite=Lax${secure}`;
-}
-
-/** SPEC §2: shows EN on a French page, FR otherwise, and leads to the same page there. */
+/**
+ * Shows EN on a French page, FR otherwise, and leads to the same page there (docs/product.md
+ * §2.4).
+ */
 export function LanguageSwitch({ route, className }: { route: PageRoute; className?: string }) {
   const { search } = useLocation();
   const target: Locale = route.locale === 'fr' ? 'en' : 'fr';

@@ -2,9 +2,9 @@ import { resolvePage } from '@vitrine/contract/site-pages';
 import { useNavigation } from 'react-router';
 
 /**
- * SPEC §2/§4 loading states: while a blog page's data is fetched in the browser (a client-side
- * navigation), a spinner with 'Loading blog posts...' or 'Loading article...'. Server renders
- * arrive loaded and show nothing.
+ * Loading states (docs/product.md §4.4): while a blog page's data is fetched in the browser (a
+ * client-side navigation), a spinner with 'Loading blog posts...' or 'Loading article...'. Server
+ * renders arrive loaded and show nothing.
  */
 export function NavigationStatus({ copy }: { copy: { listing: string; post: string } }) {
   const navigation = useNavigation();

@@ -6,10 +6,13 @@ import { useCommonCopy } from '../../i18n/use-common-copy';
 import { ContactDetails } from './contact-details';
 import { FooterLinkList } from './footer-link-list';
 import { NewsletterBox } from './newsletter-box';
-import { SiteLogo } from './site-logo';
+import { SiteLogo } from '../../shared/ui/site-logo';
 import { SocialIcon } from './social-icon';
 
-/** SPEC §2 footer: link columns, contact details, social links, newsletter and copyright. */
+/**
+ * The footer (docs/product.md §2.5): link columns, contact details, social links, newsletter and
+ * copyright.
+ */
 export function SiteFooter({ locale, year }: { locale: Locale; year: number }) {
   const copy = useCommonCopy();
   const { footer } = copy;

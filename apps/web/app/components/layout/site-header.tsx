@@ -6,7 +6,7 @@ import { useCommonCopy } from '../../i18n/use-common-copy';
 import { LINK_TARGETS } from '../../routing/link-targets';
 import type { PageRoute } from '../../routing/page-routes';
 import { LanguageSwitch } from './language-switch';
-import { SiteLogo } from './site-logo';
+import { SiteLogo } from '../../shared/ui/site-logo';
 import { useScrollState } from './use-scroll-state';
 
 const MENU_ID = 'site-menu';

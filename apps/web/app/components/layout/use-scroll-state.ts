@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** SPEC §9: the header turns opaque once the page has scrolled more than this. */
+/** docs/product.md §9.1: the header turns opaque once the page has scrolled more than this. */
 export const SCROLL_THRESHOLD_PX = 10;
 
 /**

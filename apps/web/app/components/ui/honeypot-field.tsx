@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from '@vitrine/contract/errors';
+import { HONEYPOT_FIELD } from '@vitrine/contract/honeypot';
 
 /**
  * The bot trap: a field people never see, reach or hear (off screen, out of the tab order, hidden

@@ -1,6 +1,7 @@
 import type { ApiErrorIssue } from '@vitrine/contract/client/api-error';
-import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
-import { fillCopy } from '../../i18n/console-locale';
+import { apiFailure } from '../api-failure';
+import type { ConsoleBlogCopy } from '../content/fr/console-blog';
+import { fillCopy } from '../console-locale';
 import type { FieldErrors, PostField } from './post-form';
 
 /** Record fields whose name differs from the editor's. */
@@ -19,21 +20,10 @@ const EDITOR_FIELDS = new Set<string>([
   'content',
 ]);
 
-interface FailedCall {
-  status?: number;
-  message?: string;
-  issues?: ApiErrorIssue[];
-  data?: unknown;
-}
-
-/** The failing fields of a 422 answer (`issues`, else the body's `issues` or `errors`). */
+/** The failing fields of a 422 answer. */
 export function apiIssues(error: unknown): ApiErrorIssue[] | undefined {
-  const failed = (error ?? {}) as FailedCall;
-  if (failed.status !== 422) return undefined;
-  if (failed.issues) return failed.issues;
-  const body = (failed.data ?? {}) as { issues?: unknown; errors?: unknown };
-  const list = Array.isArray(body.issues) ? body.issues : body.errors;
-  return Array.isArray(list) ? (list as ApiErrorIssue[]) : undefined;
+  const { status, issues } = apiFailure(error);
+  return status === 422 ? issues : undefined;
 }
 
 function editorField(name: string): PostField | undefined {

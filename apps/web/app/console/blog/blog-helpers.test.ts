@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { consoleBlogCopy } from '../../content/fr/console-blog';
+import { consoleBlogCopy } from '../content/fr/console-blog';
+import { ApiError } from '@vitrine/contract/client/api-error';
 import { apiIssues, fieldErrorsFromIssues } from './api-issues';
 import { draftToInput, emptyDraft, parseTags, validateDraft } from './post-form';
-import { escapeRegExp, postsQuery, readFilters } from './posts-query';
+import { readFilters } from '../lists/list-query';
+import { POST_FILTER_KEYS, postsQuery } from './posts-query';
 import { slugify } from './slug';
 
 describe('slugify', () => {
@@ -21,14 +23,8 @@ describe('slugify', () => {
 });
 
 describe('posts list query', () => {
-  it('escapes every regular-expression metacharacter of the search', () => {
-    const text = 'a.b*c+d?e^f$g{h}i(j)k|l[m]n\\o';
-    expect(new RegExp(escapeRegExp(text)).test(text)).toBe(true);
-    expect(new RegExp(escapeRegExp('a.c')).test('abc')).toBe(false);
-  });
-
   it('searches title or slug, case-insensitively, within language and status', () => {
-    expect(postsQuery({ search: ' (Draft) ', language: 'en', status: 'draft', page: 1 })).toEqual({
+    expect(postsQuery({ q: ' (Draft) ', language: 'en', status: 'draft' })).toEqual({
       language: 'en',
       published: false,
       $or: [
@@ -36,12 +32,14 @@ describe('posts list query', () => {
         { slug: { $regex: '\\(Draft\\)', $options: 'i' } },
       ],
     });
-    expect(postsQuery({ search: '', language: '', status: '', page: 1 })).toEqual({});
+    expect(postsQuery({ q: '', language: '', status: '' })).toEqual({});
   });
 
   it('ignores unknown values in the address', () => {
-    const filters = readFilters(new URLSearchParams('language=de&status=x&page=-3&q=ia'));
-    expect(filters).toEqual({ search: 'ia', language: '', status: '', page: 1 });
+    const filters = readFilters(new URLSearchParams('language=de&status=x&q=ia'), POST_FILTER_KEYS);
+    expect(postsQuery(filters)).toEqual({
+      $or: [{ title: { $regex: 'ia', $options: 'i' } }, { slug: { $regex: 'ia', $options: 'i' } }],
+    });
   });
 });
 
@@ -78,16 +76,17 @@ describe('post form', () => {
 });
 
 describe('server validation errors', () => {
-  it('puts 422 issues under the fields, whatever shape the error has', () => {
+  it('puts the 422 issues of an ApiError under the fields', () => {
     const issues = [
       { field: 'read_time', rule: 'minimum', message: 'read_time must be at least 1', limit: 1 },
       { field: 'tags', rule: 'maxItems', message: 'tags must have at most 12 items', limit: 12 },
       { field: 'published', rule: 'type', message: 'published must be true or false' },
     ];
-    expect(apiIssues({ status: 422, issues })).toBe(issues);
-    expect(apiIssues({ status: 422, data: { issues } })).toBe(issues);
-    expect(apiIssues({ status: 422, data: { errors: issues } })).toBe(issues);
-    expect(apiIssues({ status: 500, issues })).toBeUndefined();
+    const failed = (status: number) =>
+      new ApiError({ message: 'invalid', code: 'VALIDATION_FAILED', status, issues });
+    expect(apiIssues(failed(422))).toBe(issues);
+    expect(apiIssues(failed(500))).toBeUndefined();
+    expect(apiIssues({ status: 422, issues })).toBeUndefined();
     const { errors, unplaced } = fieldErrorsFromIssues(issues, consoleBlogCopy);
     expect(errors).toEqual({
       readTime: consoleBlogCopy.editor.errors.readTime,

@@ -1,8 +1,8 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { consoleBlogCopy as consoleBlogEn } from '../../content/en/console-blog';
-import { consoleBlogCopy as consoleBlogFr } from '../../content/fr/console-blog';
-import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
-import { CONSOLE_LAYOUT_ID } from '../../routing/console-routes';
+import { consoleBlogCopy as consoleBlogEn } from '../content/en/console-blog';
+import { consoleBlogCopy as consoleBlogFr } from '../content/fr/console-blog';
+import type { ConsoleBlogCopy } from '../content/fr/console-blog';
+import { CONSOLE_LAYOUT_ID } from '../console-routes';
 import { consoleMeta } from '../console-route-data';
 
 interface MatchLike {

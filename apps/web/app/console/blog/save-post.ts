@@ -1,5 +1,5 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
-import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
+import type { ConsoleBlogCopy } from '../content/fr/console-blog';
 import { fieldErrorsFromIssues, apiIssues } from './api-issues';
 import {
   draftToInput,
@@ -9,6 +9,7 @@ import {
   type PostDraft,
 } from './post-form';
 import type { PostRecord } from './post-types';
+import { apiFailure } from '../api-failure';
 
 export type SaveIntent = 'draft' | 'publish' | 'unpublish' | 'save';
 
@@ -52,7 +53,7 @@ export async function savePost(
     return { ok: true, post };
   } catch (error) {
     const issues = apiIssues(error);
-    const message = error instanceof Error ? error.message : String(error);
+    const { message } = apiFailure(error);
     if (!issues) return { ok: false, errors: {}, message };
     const placed = fieldErrorsFromIssues(issues, copy);
     return {

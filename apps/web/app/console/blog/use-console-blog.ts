@@ -1,7 +1,7 @@
-import { blog as blogEn } from '../../content/en/blog';
-import { consoleBlogCopy as consoleBlogEn } from '../../content/en/console-blog';
-import { blog as blogFr } from '../../content/fr/blog';
-import { consoleBlogCopy as consoleBlogFr } from '../../content/fr/console-blog';
+import { fieldLabels as labelsEn } from '../../shared/content/en/field-labels';
+import { consoleBlogCopy as consoleBlogEn } from '../content/en/console-blog';
+import { fieldLabels as labelsFr } from '../../shared/content/fr/field-labels';
+import { consoleBlogCopy as consoleBlogFr } from '../content/fr/console-blog';
 import { useConsole } from '../console-context';
 
 /** The console session plus the blog pages' copy and the site's category labels. */
@@ -11,6 +11,6 @@ export function useConsoleBlog() {
   return {
     ...session,
     blogCopy: english ? consoleBlogEn : consoleBlogFr,
-    categories: (english ? blogEn : blogFr).categories,
+    categories: (english ? labelsEn : labelsFr).blogCategories,
   };
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
+import { apiFailure } from '../api-failure';
 
 /** What the upload endpoint takes (PNG, JPEG, WebP, GIF, AVIF). */
 export const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif,image/avif';
@@ -16,7 +17,7 @@ export function useImageUpload(client: ApiClient) {
       const { file_url: url } = await client.integrations.Core.UploadFile({ file });
       return url;
     } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
+      setFailure(apiFailure(error).message);
       return undefined;
     } finally {
       setUploading(false);

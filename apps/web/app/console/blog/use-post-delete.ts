@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../components/toast/use-toast';
+import { useToast } from '../../shared/toast/use-toast';
 import { useConsoleBlog } from './use-console-blog';
 import { SUCCESS_TOAST_MS } from './use-post-editor';
+import { apiFailure } from '../api-failure';
 
 /** Deleting the post after a confirmation, then back to the list with a toast. */
 export function usePostDelete(postId: string | undefined, allowLeaving: () => void) {
@@ -24,7 +25,7 @@ export function usePostDelete(postId: string | undefined, allowLeaving: () => vo
     } catch (error) {
       setDeleting(false);
       setAsking(false);
-      const description = error instanceof Error ? error.message : String(error);
+      const description = apiFailure(error).message;
       toast({ variant: 'destructive', title: blogCopy.editor.toasts.deleteFailed, description });
     }
   };

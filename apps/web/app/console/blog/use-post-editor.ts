@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useToast } from '../../components/toast/use-toast';
+import { useToast } from '../../shared/toast/use-toast';
 import {
   FIELD_ORDER,
   draftFromRecord,
@@ -10,6 +10,7 @@ import {
   type PostDraft,
   type PostField,
 } from './post-form';
+import { passCreatedPost } from './created-post';
 import type { PostRecord } from './post-types';
 import { savePost, savedToast, type SaveIntent } from './save-post';
 import { slugify } from './slug';
@@ -92,10 +93,8 @@ export function usePostEditor(initial: PostRecord | undefined) {
     setErrors({});
     if (!postId) {
       guard.allowLeaving();
-      navigate(`/admin/blog/${outcome.post.id}`, {
-        replace: true,
-        state: { post: outcome.post },
-      });
+      passCreatedPost(outcome.post);
+      navigate(`/admin/blog/${outcome.post.id}`, { replace: true });
     }
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRegex, leadQuery, textSearch } from './lead-query';
+import { leadQuery } from './lead-query';
+import { escapeRegex, textSearch } from '../lists/list-query';
 import { outboxQuery } from './outbox-query';
 
 const none = { q: '', language: '', screens: '', interest: '' };

@@ -1,27 +1,12 @@
 import type { EntityQuery } from '@vitrine/contract/client/entity-handler';
 import { INTEREST_OPTIONS, SCREENS_COUNT_OPTIONS } from '@vitrine/contract/entities/field-options';
 import { LOCALES } from '@vitrine/contract/locales';
+import { textSearch } from '../lists/list-query';
 import { LEAD_SEARCH_FIELDS, type LeadKind } from './lead-kinds';
 
 /** The URL search parameters of a lead table (`page` aside). */
 export const LEAD_FILTER_KEYS = ['q', 'language', 'screens', 'interest'] as const;
 export type LeadFilters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
-
-/** Longest search text sent to the server (its patterns are capped at 256 characters). */
-export const SEARCH_MAX_LENGTH = 100;
-
-/** The typed text as a literal pattern: `.`, `+`, `(`… match themselves. */
-export function escapeRegex(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
-/** A case-insensitive "contains" over several text fields; undefined for an empty search. */
-export function textSearch(text: string, fields: readonly string[]): EntityQuery | undefined {
-  const trimmed = text.trim().slice(0, SEARCH_MAX_LENGTH);
-  if (trimmed === '' || fields.length === 0) return undefined;
-  const pattern = escapeRegex(trimmed);
-  return { $or: fields.map((field) => ({ [field]: { $regex: pattern, $options: 'i' } })) };
-}
 
 const oneOf = (value: string, allowed: readonly string[]) =>
   allowed.includes(value) ? value : undefined;
@@ -41,6 +26,3 @@ export function leadQuery(kind: LeadKind, filters: LeadFilters): EntityQuery {
   if (interest) query.interests = interest;
   return query;
 }
-
-/** True when the table shows a subset (to tell "no match" from "nothing yet"). */
-export const isFiltered = (query: EntityQuery) => Object.keys(query).length > 0;

@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../shared/content/en/field-labels';
 import type { BlogCopy } from '../fr/blog';
 
 export const blog: BlogCopy = {
@@ -17,13 +18,7 @@ export const blog: BlogCopy = {
     feedDescription:
       'Practical tips, customer stories and the latest trends in digital signage and AI.',
   },
-  categories: {
-    'digital-signage': 'Digital Signage',
-    'ai-technology': 'AI Technology',
-    'business-tips': 'Business Tips',
-    'case-studies': 'Case Studies',
-    tutorials: 'Tutorials',
-  },
+  categories: fieldLabels.blogCategories,
   post: {
     loading: 'Loading article...',
     back: 'Back to Blog',

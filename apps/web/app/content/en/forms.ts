@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../shared/content/en/field-labels';
 import type { FormsCopy } from '../fr/forms';
 
 export const forms: FormsCopy = {
@@ -43,23 +44,12 @@ export const forms: FormsCopy = {
     screensCount: {
       label: 'Number of screens',
       placeholder: 'Choose…',
-      options: [
-        { id: '1-5', label: '1–5' },
-        { id: '6-20', label: '6–20' },
-        { id: '21-50', label: '21–50' },
-        { id: '50+', label: '50+' },
-      ],
+      options: fieldLabels.screensCount,
     },
     interests: {
       legend: 'What interests you',
       help: 'Choose as many as you like.',
-      options: [
-        { id: 'ai-content', label: 'AI content generation' },
-        { id: 'multi-screen', label: 'Multi-screen management' },
-        { id: 'scheduling', label: 'Advanced scheduling' },
-        { id: 'analytics', label: 'Analytics and reports' },
-        { id: 'integrations', label: 'Integrations' },
-      ],
+      options: fieldLabels.interests,
     },
     submit: 'Join the waitlist',
     success: {

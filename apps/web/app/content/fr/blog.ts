@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../shared/content/fr/field-labels';
 /**
  * The blog's interface (listing and article pages). French is the source of the types. `{n}` is
  * replaced by a number of minutes.
@@ -19,13 +20,7 @@ export const blog = {
     feedDescription:
       'Conseils pratiques, retours d’expérience et tendances de l’affichage dynamique et de l’IA.',
   },
-  categories: {
-    'digital-signage': 'Affichage dynamique',
-    'ai-technology': 'Technologie IA',
-    'business-tips': 'Conseils business',
-    'case-studies': 'Études de cas',
-    tutorials: 'Tutoriels',
-  },
+  categories: fieldLabels.blogCategories,
   post: {
     loading: 'Chargement de l’article…',
     back: 'Retour au blog',

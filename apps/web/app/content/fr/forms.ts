@@ -1,3 +1,4 @@
+import { fieldLabels } from '../../shared/content/fr/field-labels';
 /**
  * The site's forms (Waitlist, Contact, Demo, the footer newsletter box) and the newsletter link
  * page: labels, help texts, validation messages, states, notifications and privacy notices.
@@ -51,23 +52,12 @@ export const forms = {
     screensCount: {
       label: 'Nombre d’écrans',
       placeholder: 'Choisissez…',
-      options: [
-        { id: '1-5', label: '1 à 5' },
-        { id: '6-20', label: '6 à 20' },
-        { id: '21-50', label: '21 à 50' },
-        { id: '50+', label: 'Plus de 50' },
-      ],
+      options: fieldLabels.screensCount,
     },
     interests: {
       legend: 'Ce qui vous intéresse',
       help: 'Plusieurs choix possibles.',
-      options: [
-        { id: 'ai-content', label: 'Génération de contenus par IA' },
-        { id: 'multi-screen', label: 'Gestion multi-écrans' },
-        { id: 'scheduling', label: 'Programmation avancée' },
-        { id: 'analytics', label: 'Statistiques et rapports' },
-        { id: 'integrations', label: 'Intégrations' },
-      ],
+      options: fieldLabels.interests,
     },
     submit: 'Rejoindre la liste d’attente',
     success: {

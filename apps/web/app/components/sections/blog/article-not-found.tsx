@@ -4,7 +4,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogCopy } from '../../../content/fr/blog';
 
-/** No slug, no published post with it, or a failed load (SPEC §2, §8). */
+/** No slug, no published post with it, or a failed load (docs/product.md §2.14, §8.3). */
 export function ArticleNotFound({ copy, locale }: { copy: BlogCopy['post']; locale: Locale }) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">

@@ -7,7 +7,10 @@ import { PostFacts } from './post-facts';
 
 const TAGS_PER_CARD = 3;
 
-/** One listing card (SPEC §2): image, category, date, read time, title, excerpt, tags, link. */
+/**
+ * One listing card (docs/product.md §2.13): image, category, date, read time, title, excerpt, tags,
+ * link.
+ */
 export function BlogCardItem({
   post,
   locale,

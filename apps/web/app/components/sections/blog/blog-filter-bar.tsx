@@ -8,7 +8,9 @@ const PILL =
 const PILL_ON = 'border-brand bg-brand text-white';
 const PILL_OFF = 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand';
 
-/** The search box and the category buttons ('All' plus the five categories of SPEC §9). */
+/**
+ * The search box and the category buttons ('All' plus the five categories of docs/product.md §9.1).
+ */
 export function BlogFilterBar({
   copy,
   filters,

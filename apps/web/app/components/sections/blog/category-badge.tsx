@@ -1,7 +1,7 @@
 import type { BlogCategory } from '@vitrine/contract/entities/field-options';
 import type { BlogCopy } from '../../../content/fr/blog';
 
-/** A post's category, upper-case, words separated by spaces (SPEC §2). */
+/** A post's category, upper-case, words separated by spaces (docs/product.md §2.13). */
 export function CategoryBadge({
   category,
   categories,

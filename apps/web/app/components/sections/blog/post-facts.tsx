@@ -1,6 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { Calendar, Clock } from 'lucide-react';
-import { formatPostDate } from '../../../blog/format-date';
+import { formatPostDate } from '../../../shared/format/format-date';
 
 /** The created date (in the page's language) and the read time. */
 export function PostFacts({

@@ -4,7 +4,10 @@ import type { BlogCopy } from '../../../content/fr/blog';
 import { Container } from '../../ui/container';
 import { PostCard } from './post-card';
 
-/** Up to three posts of the same category (SPEC §2); nothing at all when there are none. */
+/**
+ * Up to three posts of the same category (docs/product.md §2.14); nothing at all when there are
+ * none.
+ */
 export function RelatedPosts({
   posts,
   locale,

@@ -1,6 +1,9 @@
 import type { BlogCopy } from '../../../content/fr/blog';
 
-/** The three share targets (SPEC §2): the page's public address, and for Twitter the title. */
+/**
+ * The three share targets (docs/product.md §2.14): the page's public address, and for Twitter the
+ * title.
+ */
 export function shareTargets(url: string, title: string) {
   const u = encodeURIComponent(url);
   return {

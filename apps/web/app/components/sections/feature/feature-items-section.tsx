@@ -6,7 +6,10 @@ import { IconBadge } from '../../ui/icon-badge';
 import { SectionHeading } from '../../ui/section-heading';
 import { FEATURE_ITEM_ICONS } from './feature-icons';
 
-/** SPEC §2: items animate in with a stagger of 0.2 s per index (computed in tenths: no 0.6000…1). */
+/**
+ * docs/product.md §2.8: items animate in with a stagger of 0.2 s per index (computed in tenths: no
+ * 0.6000…1).
+ */
 export function staggerDelay(index: number) {
   return `${(index * 2) / 10}s`;
 }

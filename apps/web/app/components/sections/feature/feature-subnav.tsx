@@ -21,8 +21,8 @@ interface FeatureSubnavProps {
 
 /**
  * The feature sub-navigation: a breadcrumb (Home › Features › current feature) and the five feature
- * pills. The active pill is the one whose path is contained in the current path (SPEC §2); if none
- * is (an unexpected path), the page's own feature is marked.
+ * pills. The active pill is the one whose path is contained in the current path (docs/product.md
+ * §2.8); if none is (an unexpected path), the page's own feature is marked.
  */
 export function FeatureSubnav({
   locale,

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { BrainCircuit } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
-import { formatPercent } from '../../../data/format-number';
+import { formatPercent } from '../../../shared/format/format-number';
 import { Container } from '../../ui/container';
 import { ProgressBar } from '../../ui/progress-bar';
 import { SectionHeading } from '../../ui/section-heading';

@@ -24,7 +24,7 @@ function CellContent({ value, copy }: { value: ComparisonCell; copy: ComparisonC
   );
 }
 
-/** The Starter / Professional / Enterprise comparison, as a real table (SPEC §9). */
+/** The Starter / Professional / Enterprise comparison, as a real table (docs/product.md §9.2). */
 export function ComparisonTable({ copy }: { copy: ComparisonCopy }) {
   return (
     <section aria-labelledby="pricing-comparison-title" className="bg-white py-16 sm:py-24">

@@ -2,7 +2,7 @@ import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { Check } from 'lucide-react';
 import type { PricingCopy } from '../../../content/fr/pricing';
-import { formatPrice } from '../../../data/format-number';
+import { formatPrice } from '../../../shared/format/format-number';
 import type { Plan } from '../../../data/plans';
 import { ButtonLink } from '../../ui/button-link';
 

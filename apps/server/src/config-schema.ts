@@ -1,0 +1,388 @@
+import Type, { type Static, type TSchema } from 'typebox';
+
+/** The headings of `.env.example`, in their order. */
+export const CONFIG_SECTIONS = [
+  'Server',
+  'Data',
+  'Several instances',
+  'Data retention',
+  'E-mail',
+  'Admin accounts',
+  'Limits',
+  'Development and tooling',
+] as const;
+export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
+
+/**
+ * What documents one environment variable, kept on its schema: the README table and
+ * `.env.example` are written from these (a test keeps them equal).
+ */
+export type VariableDocs = {
+  env: string;
+  section: ConfigSection;
+  /** One paragraph, Markdown; the README cell and the `.env.example` comment. */
+  description: string;
+  /** The default as the README shows it, when it is not the schema's `default` as is. */
+  shown?: string;
+  /** The value `.env.example` sets, when it is not the default. */
+  example?: string;
+};
+
+const KIB = 1024;
+const MIB = 1024 * 1024;
+
+const whole = (minimum: number, maximum: number, fallback: number, docs: VariableDocs) =>
+  Type.Integer({ minimum, maximum, default: fallback, ...docs });
+const flag = (fallback: boolean, docs: VariableDocs) =>
+  Type.Boolean({ default: fallback, ...docs });
+const text = (fallback: string, docs: VariableDocs) => Type.String({ default: fallback, ...docs });
+/** A string whose default is worked out from other settings (or that has none). */
+const derived = (docs: VariableDocs) => Type.String(docs);
+const optional = (docs: VariableDocs) => Type.Optional(Type.String(docs));
+
+const SERVER = 'Server';
+const LIMITS = 'Limits';
+const MAIL = 'E-mail';
+
+const mail = Type.Object({
+  smtpUrl: optional({
+    env: 'SMTP_URL',
+    section: MAIL,
+    description:
+      '`smtp://user:password@host:587` (STARTTLS when offered) or `smtps://…:465`. Every e-mail is first written to the outbox (`OutboxEmail`); with this a background worker sends it and retries failures, without it the e-mail stays there with status `stored` for admins to read.',
+  }),
+  from: text('Vitrine <bonjour@vitrine.example>', {
+    env: 'MAIL_FROM',
+    section: MAIL,
+    description: 'Sender of every e-mail: an address, or `Name <address>`.',
+  }),
+  teamEmail: derived({
+    env: 'TEAM_EMAIL',
+    section: MAIL,
+    description: 'Gets a notification of each waitlist sign-up, contact message and demo request.',
+    shown: 'the `MAIL_FROM` address',
+    example: 'bonjour@vitrine.example',
+  }),
+  demoSchedulingUrl: derived({
+    env: 'DEMO_SCHEDULING_URL',
+    section: MAIL,
+    description: 'Booking page (https) sent in the demo confirmation.',
+    shown: '`PUBLIC_URL/demo`',
+  }),
+  privacyContactEmail: text('privacy@vitrine.example', {
+    env: 'PRIVACY_CONTACT_EMAIL',
+    section: MAIL,
+    description:
+      "Where visitors ask for access to, or erasure of, their data; quoted in every e-mail's privacy notice.",
+  }),
+  retryMax: whole(1, 50, 8, {
+    env: 'MAIL_RETRY_MAX',
+    section: MAIL,
+    description:
+      'Sending attempts before an e-mail is marked `failed` (retries after 1, 2, 4… minutes, at most 6 h apart).',
+  }),
+});
+
+/** Connection and request limits of the HTTP server (slow or oversized clients). */
+const http = Type.Object({
+  requestTimeoutMs: whole(100, 600_000, 30_000, {
+    env: 'REQUEST_TIMEOUT_MS',
+    section: LIMITS,
+    description:
+      'Time for a whole request (headers and body) to arrive; then 408 and the connection closes, so a client trickling bytes cannot hold a connection (docs/deployment.md).',
+  }),
+  headersTimeoutMs: whole(100, 600_000, 10_000, {
+    env: 'HEADERS_TIMEOUT_MS',
+    section: LIMITS,
+    description:
+      'Time for the request headers to arrive (at most `REQUEST_TIMEOUT_MS`); then 408 (slowloris).',
+  }),
+  keepAliveTimeoutMs: whole(100, 600_000, 5_000, {
+    env: 'KEEP_ALIVE_TIMEOUT_MS',
+    section: LIMITS,
+    description:
+      "An idle keep-alive connection is closed after this; keep it longer than the reverse proxy's idle timeout for upstream connections, so the proxy is the one that closes them.",
+  }),
+  idleTimeoutMs: whole(100, 3_600_000, 60_000, {
+    env: 'IDLE_TIMEOUT_MS',
+    section: LIMITS,
+    description: 'A connection with no traffic at all is closed after this.',
+  }),
+  maxHeaderBytes: whole(KIB, MIB, 16 * KIB, {
+    env: 'MAX_HEADER_BYTES',
+    section: LIMITS,
+    description: 'Largest request line and headers together, in bytes; more is a 431.',
+  }),
+});
+
+const RETENTION = 'Data retention';
+
+/** What the daily retention job deletes, and when (see `retention/`). */
+const retention = Type.Object({
+  enabled: flag(true, {
+    env: 'RETENTION_JOB',
+    section: RETENTION,
+    description:
+      'Runs the retention job daily inside the server (first run a minute after start; also `npm run retention`). See [decision 0011](docs/decisions/0011-data-retention.md).',
+  }),
+  leadDays: whole(1, 36_500, 1095, {
+    env: 'RETENTION_DAYS',
+    section: RETENTION,
+    description:
+      "Leads (waitlist, contact, demo, newsletter) are deleted this many days after the person's last contact (3 years, the CNIL's reference period for prospects).",
+    shown: '`1095` (3 years)',
+  }),
+  unconfirmedNewsletterDays: whole(1, 36_500, 30, {
+    env: 'NEWSLETTER_UNCONFIRMED_DAYS',
+    section: RETENTION,
+    description: 'Newsletter sign-ups never confirmed are deleted after this many days.',
+  }),
+  outboxDays: whole(1, 36_500, 90, {
+    env: 'OUTBOX_RETENTION_DAYS',
+    section: RETENTION,
+    description: 'Outbox e-mails (`OutboxEmail`) are deleted after this many days.',
+  }),
+});
+
+/**
+ * The whole configuration: its type, the bounds and defaults `loadConfig` checks, and the text of
+ * every variable in README.md and `.env.example`. Fields without `env` are worked out, not read.
+ */
+export const configSchema = Type.Object({
+  env: Type.Union([Type.Literal('production'), Type.Literal('development'), Type.Literal('test')], {
+    default: 'development',
+    env: 'NODE_ENV',
+    section: SERVER,
+    description:
+      '`production` for deployments (`npm start` sets it), `development` (logs pretty-printed) or `test`.',
+    example: 'production',
+  }),
+  port: whole(0, 65535, 3000, {
+    env: 'PORT',
+    section: SERVER,
+    description: 'Port the server listens on.',
+  }),
+  host: text('0.0.0.0', {
+    env: 'HOST',
+    section: SERVER,
+    description: 'Interface the server listens on.',
+  }),
+  publicUrl: derived({
+    env: 'PUBLIC_URL',
+    section: SERVER,
+    description: "The site's public address (canonical links, sitemap, feeds, e-mails).",
+    shown: '`http://localhost:PORT`',
+    example: 'http://localhost:3000',
+  }),
+  logLevel: Type.Union(
+    [
+      Type.Literal('fatal'),
+      Type.Literal('error'),
+      Type.Literal('warn'),
+      Type.Literal('info'),
+      Type.Literal('debug'),
+      Type.Literal('trace'),
+      Type.Literal('silent'),
+    ],
+    {
+      default: 'info',
+      env: 'LOG_LEVEL',
+      section: SERVER,
+      description:
+        'pino level (`fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`); logs carry request ids and never bodies, query strings, addresses or tokens.',
+    },
+  ),
+  /** Honour X-Forwarded-For from this many proxies (0 = none). */
+  trustProxy: Type.Union([Type.Boolean(), Type.Integer()], {
+    default: false,
+    env: 'TRUST_PROXY',
+    section: SERVER,
+    description:
+      'Proxy hops to trust for the client address (`X-Forwarded-For`): `false` when clients connect directly, `1` behind one reverse proxy (nginx, Caddy, a load balancer). Rate limits are per client address, so a wrong value puts every visitor in one bucket.',
+  }),
+  shutdownTimeoutMs: whole(0, 600_000, 10_000, {
+    env: 'SHUTDOWN_TIMEOUT_MS',
+    section: SERVER,
+    description: 'Grace, in ms, for in-flight requests on SIGTERM/SIGINT.',
+  }),
+  /** Lifetime of a cached blog page or feed; `0` turns the page cache off. */
+  pageCacheTtlMs: whole(0, 3_600_000, 60_000, {
+    env: 'PAGE_CACHE_TTL_MS',
+    section: SERVER,
+    description:
+      'Lifetime, in ms, of a cached blog page or RSS feed (cleared at once when a post changes, on every instance); `0` turns the cache off.',
+  }),
+  /** Memory bound of the visitor read cache (API answers of the published blog); `0` turns it off. */
+  readCacheMaxBytes: whole(0, 1024 ** 3, 8 * MIB, {
+    env: 'READ_CACHE_MAX_BYTES',
+    section: SERVER,
+    description:
+      'Memory bound, in bytes, of the visitor read cache (API answers of the published blog, kept 30 s, cleared at once when a post changes); the least recently used answers go first ([decision 0013](docs/decisions/0013-lru-cache.md)). `0` turns it off.',
+    shown: '`8388608` (8 MiB)',
+  }),
+  /** How long one database statement's `$regex` matching (admins only) may take. */
+  regexTimeLimitMs: whole(1, 60_000, 1000, {
+    env: 'REGEX_TIME_LIMIT_MS',
+    section: SERVER,
+    description:
+      "Time, in ms, one statement's `$regex` matching may take (admins only; visitors cannot use `$regex`); past it, a 400 `QUERY_TOO_EXPENSIVE` ([decision 0012](docs/decisions/0012-regex-filters.md)).",
+  }),
+  /** `postgres://…` or a SQLite file path / `file:` URL. */
+  databaseUrl: derived({
+    env: 'DATABASE_URL',
+    section: 'Data',
+    description:
+      'A SQLite file path or `file:` URL, or `postgres://…` / `postgresql://…` (`?schema=name` keeps the tables in their own schema, created if needed). Any other scheme (`mysql://`, a typo such as `postgress://`) stops the start with a message; passwords are never logged. The file is created owner-only (0600), and one server at a time may use it: a second one on the same file refuses to start.',
+    shown: '`./data/vitrine.db`',
+    example: './data/vitrine.db',
+  }),
+  appId: text('vitrine', {
+    env: 'APP_ID',
+    section: 'Data',
+    description: 'The app id in `/api/apps/{APP_ID}/…` (letters, digits, `-` and `_`).',
+  }),
+  seedContent: flag(true, {
+    env: 'SEED_CONTENT',
+    section: 'Data',
+    description:
+      'Adds the seed blog articles that are missing at start (never changes existing posts).',
+  }),
+  /** Where uploaded images are stored (served at `/uploads/<name>`). */
+  uploadDir: text('data/uploads', {
+    env: 'UPLOAD_DIR',
+    section: 'Data',
+    description:
+      'Where uploaded images are kept (created at start; relative paths are from the repository), served at `/uploads/<name>`. Keep it on persistent storage and back it up with the database.',
+    shown: '`./data/uploads`',
+    example: './data/uploads',
+  }),
+  /** `redis://…`: shares rate limits across instances (REDIS_URL); in memory without it. */
+  redisUrl: optional({
+    env: 'REDIS_URL',
+    section: 'Several instances',
+    description:
+      '`redis://[:password@]host:6379[/db]` or `rediss://…` (TLS): the visitor write limits and failed sign-in limits are shared by every instance. Without it each process counts alone. If Redis is down, visitor writes fail open (logged) and sign-ins are limited per instance. Caches are cleared across instances through PostgreSQL LISTEN/NOTIFY without it. See [decision 0010](docs/decisions/0010-scale-out.md).',
+  }),
+  /** Prefix of every Redis key Vitrine writes (several deployments or test runs on one Redis). */
+  redisKeyPrefix: text('vitrine:', {
+    env: 'REDIS_KEY_PREFIX',
+    section: 'Several instances',
+    description: 'Prefix of every Redis key (several deployments on one Redis).',
+  }),
+  adminEmail: optional({
+    env: 'ADMIN_EMAIL',
+    section: 'Admin accounts',
+    description:
+      'With `ADMIN_PASSWORD` (both or neither, password ≥ 12 characters): creates this admin at start if missing. Later changes go through `npm run admin -- reset-password <email>`.',
+  }),
+  adminPassword: optional({
+    env: 'ADMIN_PASSWORD',
+    section: 'Admin accounts',
+    description: 'The password of `ADMIN_EMAIL` (at least 12 characters).',
+  }),
+  sessionTtlHours: whole(1, 24 * 90, 12, {
+    env: 'SESSION_TTL_HOURS',
+    section: 'Admin accounts',
+    description: 'Lifetime of a sign-in token, in hours.',
+  }),
+  /** Visitor writes allowed per client IP per minute. */
+  rateLimitMax: whole(1, 1_000_000, 30, {
+    env: 'RATE_LIMIT_MAX',
+    section: LIMITS,
+    description: 'Visitor writes (form submissions) per client address per minute.',
+  }),
+  /** Failed sign-ins (and set-password links) allowed per client IP and per e-mail per 15 minutes. */
+  loginRateLimitMax: whole(1, 1_000_000, 10, {
+    env: 'LOGIN_RATE_LIMIT_MAX',
+    section: LIMITS,
+    description:
+      'Failed sign-ins per 15 minutes per client address (successes never count; refused set-password links do); then that address gets 429 with `Retry-After`. Past as many failures on one e-mail, from any addresses, its sign-ins are slowed (1 s, doubling every further `LOGIN_RATE_LIMIT_MAX` failures, at most 8 s) but never refused, so nobody can lock its owner out.',
+  }),
+  bodyLimitBytes: whole(KIB, 50 * MIB, 64 * KIB, {
+    env: 'BODY_LIMIT_BYTES',
+    section: LIMITS,
+    description: 'Largest JSON body from visitors, in bytes.',
+    shown: '`65536` (64 KiB)',
+  }),
+  adminBodyLimitBytes: whole(KIB, 50 * MIB, MIB, {
+    env: 'ADMIN_BODY_LIMIT_BYTES',
+    section: LIMITS,
+    description: 'Largest JSON body from signed-in admins (blog posts, bulk writes), in bytes.',
+    shown: '`1048576` (1 MiB)',
+  }),
+  importLimitBytes: whole(KIB, 500 * MIB, 10 * MIB, {
+    env: 'IMPORT_LIMIT_BYTES',
+    section: LIMITS,
+    description: 'Largest file accepted by `…/{Entity}/import`, in bytes.',
+    shown: '`10485760` (10 MiB)',
+  }),
+  /** Largest image accepted by `integration-endpoints/Core/UploadFile`. */
+  uploadMaxBytes: whole(KIB, 100 * MIB, 5 * MIB, {
+    env: 'UPLOAD_MAX_BYTES',
+    section: LIMITS,
+    description:
+      'Largest image an admin may upload (PNG, JPEG, WebP, GIF, AVIF; `integration-endpoints/Core/UploadFile`), in bytes.',
+    shown: '`5242880` (5 MiB)',
+  }),
+  /** The React Router build (server bundle and client assets). */
+  webBuildDir: text('apps/web/build', {
+    env: 'WEB_BUILD_DIR',
+    section: 'Development and tooling',
+    description: 'Where the web build lives (relative to the repository).',
+  }),
+  /** Serve the web app through Vite's dev server instead of the build. */
+  webDevMode: flag(false, {
+    env: 'WEB_DEV_MODE',
+    section: 'Development and tooling',
+    description:
+      '`npm run dev` sets it: pages are rendered from source through Vite with hot reload.',
+  }),
+  /** Adds `/__bench/constant` for `npm run bench`'s baseline. Never on in production. */
+  benchRoutes: flag(false, {
+    env: 'BENCH_ROUTES',
+    section: 'Development and tooling',
+    description:
+      'Benchmark only: adds `/__bench/constant`, the baseline of `npm run bench`. Never in production.',
+  }),
+  webRoot: Type.String(),
+  seedDir: Type.String(),
+  mail,
+  http,
+  retention,
+});
+
+export type AppConfig = Static<typeof configSchema>;
+export type MailConfig = AppConfig['mail'];
+export type HttpLimits = AppConfig['http'];
+export type RetentionConfig = AppConfig['retention'];
+export type LogLevel = AppConfig['logLevel'];
+
+/** Variables only the tests and tools read; documented with the others. */
+export const TOOLING_VARIABLES: readonly (VariableDocs & { default?: string })[] = [
+  {
+    env: 'TEST_DATABASE_URL',
+    section: 'Development and tooling',
+    description:
+      'Tests only: a PostgreSQL URL makes the server suite run on PostgreSQL too (`postgres://postgres@127.0.0.1:5432/test`).',
+    example: 'postgres://postgres@127.0.0.1:5432/test',
+  },
+  {
+    env: 'TEST_REDIS_URL',
+    section: 'Development and tooling',
+    description:
+      'Tests only: the Redis of the scale-out tests (two servers on one PostgreSQL schema); they are skipped when it does not answer.',
+    default: 'redis://127.0.0.1:6379',
+  },
+  {
+    env: 'CHROMIUM_PATH',
+    section: 'Development and tooling',
+    description: 'Tests and benchmarks: the system Chromium for journeys (never a downloaded one).',
+    default: '/usr/bin/chromium',
+  },
+];
+
+/** One documented variable with its schema. */
+export interface ConfigVariable {
+  docs: VariableDocs;
+  schema: TSchema & { default?: unknown };
+}

@@ -1,0 +1,65 @@
+import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { registerAuthRoutes } from '../auth/auth-routes';
+import type { AppConfig } from '../config';
+import { registerEntityReadRoutes } from '../entities/entity-read-routes';
+import { registerEntityWriteRoutes } from '../entities/entity-write-routes';
+import { registerExportRoute } from '../entities/export-route';
+import { registerImportRoute } from '../entities/import-route';
+import { appIdCheck } from '../http/app-id';
+import { registerTwoTierBodyLimit } from '../http/body-limit';
+import { registerRequestCaller } from '../http/request-caller';
+import { registerNewsletterRoutes } from '../mail/newsletter-routes';
+import { registerSendEmailRoute } from '../mail/send-email-route';
+import { registerPrivacyRoutes } from '../privacy/privacy-routes';
+import { registerUploadRoute } from '../uploads/upload-routes';
+import { registerUserAdminRoutes } from '../users/user-admin-routes';
+import type { AppServices } from './app-services';
+
+export interface ApiOptions {
+  config: AppConfig;
+  services: AppServices;
+  /** Where the visitor rate limits count: Redis with REDIS_URL, else this process. */
+  rateLimitStore: Pick<RateLimitPluginOptions, 'store' | 'skipOnError'>;
+}
+
+/**
+ * The API, registered at `/api/apps/:appId`. Another app id is a 404 before anything else; the
+ * caller is then identified once (its bearer token) and each route declares who may use it.
+ * Visitors' writes are rate limited, and their bodies held to a lower limit than admins'.
+ */
+export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
+  const { config, services, rateLimitStore } = options;
+  const visitorRateLimit = { max: config.rateLimitMax, timeWindow: '1 minute' };
+  api.addHook('onRequest', appIdCheck(config.appId));
+  registerRequestCaller(api, (token) => services.accounts.userForToken(token));
+  await api.register(fastifyRateLimit, {
+    global: false,
+    ...rateLimitStore,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many requests; please try again in ${context.after}`,
+    }),
+  });
+  registerAuthRoutes(api, services);
+  registerUserAdminRoutes(api, services);
+  registerPrivacyRoutes(api, services.store);
+  registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
+  registerSendEmailRoute(api, services.mail);
+  registerNewsletterRoutes(api, { ...services, rateLimit: visitorRateLimit });
+  await api.register(
+    async (entities) => {
+      registerTwoTierBodyLimit(entities, config.bodyLimitBytes, config.adminBodyLimitBytes);
+      registerEntityReadRoutes(entities, services.store, services.readCache);
+      registerEntityWriteRoutes(entities, {
+        ...services,
+        visitorRateLimit,
+        visitorCreateHook: services.mail,
+      });
+      registerImportRoute(entities, services.store);
+      registerExportRoute(entities, services.store);
+    },
+    { prefix: '/entities' },
+  );
+}

@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { AccountStore } from '../auth/account-store';
+import { SetPasswordTokens } from '../auth/set-password-tokens';
+import type { SignInLimiter } from '../auth/sign-in-limiter';
+import type { ChangeBus } from '../cluster/change-bus';
+import { createChangeBus } from '../cluster/create-change-bus';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/database';
+import { EntityStore } from '../entities/entity-store';
+import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-cache';
+import { MailService } from '../mail/mail-service';
+import type { MailTransport } from '../mail/mail-worker';
+import { registerRetentionJob } from '../retention/retention-schedule';
+import { UploadStore } from '../uploads/upload-store';
+import { registerUserWriteRules } from '../users/user-write-rules';
+import { registerScaleOutHooks, shareChanges, sharedLimits } from './scale-out';
+
+export interface AppServices {
+  store: EntityStore;
+  accounts: AccountStore;
+  /** Visitors' reads of the published blog; cleared whenever a post changes. */
+  readCache: VisitorReadCache;
+  /** The outbox, its worker and the newsletter's links. */
+  mail: MailService;
+  /** Failed sign-ins and set-password links, per client address and per e-mail. */
+  signInLimiter: SignInLimiter;
+  /** Tells other instances (PostgreSQL) which entities changed here, and this one theirs. */
+  changes: ChangeBus;
+  /** One-time links of invitations and password resets. */
+  setPasswordTokens: SetPasswordTokens;
+  /** Uploaded images (`UPLOAD_DIR`). */
+  uploads: UploadStore;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface ServiceOptions {
+  /** Send the outbox on a timer (default). Tests turn it off and call `mail.flush()`. */
+  mailWorker?: boolean;
+  /** Replaces the SMTP transport of SMTP_URL (tests). */
+  mailTransport?: MailTransport;
+}
+
+/**
+ * Builds the services every route shares, decorates `app.services` with them and ties their
+ * start and stop to the server's. Answers the store options of the visitor rate limits
+ * (Redis with REDIS_URL).
+ */
+export async function registerServices(
+  app: FastifyInstance,
+  config: AppConfig,
+  database: Database,
+  options: ServiceOptions,
+) {
+  const store = new EntityStore(database, { regexTimeLimitMs: config.regexTimeLimitMs });
+  const readCache = new VisitorReadCache(READ_CACHE_TTL_MS, config.readCacheMaxBytes);
+  const changes = createChangeBus(database, config.databaseUrl, app.log);
+  shareChanges(store, readCache, changes);
+  const limits = sharedLimits(config, app.log);
+  registerUserWriteRules(store, database);
+  const uploads = new UploadStore(config.uploadDir);
+  await uploads.prepare();
+  const services: AppServices = {
+    store,
+    accounts: new AccountStore(database, store, config.sessionTtlHours),
+    readCache,
+    mail: new MailService({
+      config,
+      database,
+      store,
+      log: app.log,
+      transport: options.mailTransport,
+    }),
+    signInLimiter: limits.signInLimiter,
+    changes,
+    setPasswordTokens: new SetPasswordTokens(database),
+    uploads,
+  };
+  app.decorate('services', services);
+  if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
+  app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
+  app.addHook('onClose', async () => services.mail.close());
+  registerRetentionJob(app, store, config.retention);
+  registerScaleOutHooks(app, changes, limits.redis);
+  return { services, rateLimitStore: limits.rateLimitStore };
+}

@@ -1,0 +1,66 @@
+import type { FastifyReply } from 'fastify';
+import { pagePolicy, rendererScriptHashes, type PolicyOptions } from './content-security-policy';
+import type { CachedPage, PageCache } from './page-cache';
+import { negotiateEncoding, type PrerenderedPage } from './prerendered-pages';
+import { addVary } from './send-cached';
+
+/** How pages get their Content-Security-Policy; absent in development (Vite's own scripts). */
+export interface PagePolicy extends PolicyOptions {
+  /** The marker the build's renderer put on the pre-rendered pages' own scripts. */
+  prerenderScriptMarker: string | undefined;
+}
+
+function prerenderedPolicy(page: PrerenderedPage, policy: PagePolicy) {
+  const marker = policy.prerenderScriptMarker;
+  return pagePolicy(marker ? rendererScriptHashes(page.html.toString('utf8'), marker) : [], policy);
+}
+
+export function sendPrerendered(
+  reply: FastifyReply,
+  page: PrerenderedPage,
+  policy: PagePolicy | undefined,
+  acceptEncoding: string | undefined,
+  ifNoneMatch?: string,
+) {
+  reply.header('content-type', 'text/html; charset=utf-8');
+  if (policy) {
+    page.contentSecurityPolicy ??= prerenderedPolicy(page, policy);
+    reply.header('content-security-policy', page.contentSecurityPolicy);
+  }
+  reply.header('cache-control', 'public, max-age=0, must-revalidate');
+  reply.header('etag', page.etag);
+  addVary(reply, 'Accept-Encoding');
+  if (ifNoneMatch === page.etag) return reply.status(304).send();
+  const encoding = negotiateEncoding(acceptEncoding);
+  if (encoding) reply.header('content-encoding', encoding);
+  return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}
+
+/**
+ * Sends a rendered Fetch `Response` (buffered: the inline scripts bearing this render's marker are
+ * hashed into the page's Content-Security-Policy), keeping a copy in the page cache when
+ * `cacheKey` is given.
+ */
+export async function sendRendered(
+  reply: FastifyReply,
+  response: Response,
+  cache: PageCache,
+  cacheKey: string | undefined,
+  policy: { options: PolicyOptions; scriptMarker: string } | undefined,
+) {
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+  const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
+  if (isHtml && policy) {
+    const hashes = rendererScriptHashes(body.toString('utf8'), policy.scriptMarker);
+    headers.push(['content-security-policy', pagePolicy(hashes, policy.options)]);
+  }
+  const cookies = response.headers.getSetCookie();
+  const page: CachedPage = { status: response.status, headers, body };
+  if (cacheKey !== undefined && cookies.length === 0) cache.set(cacheKey, page);
+  reply.status(page.status);
+  for (const [name, value] of headers) reply.header(name, value);
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  if (cacheKey !== undefined) reply.header('x-page-cache', 'miss');
+  return reply.send(body);
+}

@@ -1,0 +1,102 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { createRequestHandler } from 'react-router';
+import { resolvePage } from '@vitrine/contract/site-pages';
+import type { AppConfig } from '../config';
+import { newScriptMarker } from './content-security-policy';
+import { toFetchRequest } from './fetch-bridge';
+import { sendPrerendered, sendRendered } from './page-answers';
+import { isCacheableRequest, type PageCache } from './page-cache';
+import { decidePage } from './page-redirects';
+import type { PrerenderedPage } from './prerendered-pages';
+import { addVary, replay } from './send-cached';
+
+type RequestHandler = ReturnType<typeof createRequestHandler>;
+
+/**
+ * Where the server's own loaders reach the API: the address it listens on (loopback when it
+ * listens on every interface), so a render never goes out through a proxy or the public URL.
+ */
+function ownApiUrl(app: FastifyInstance) {
+  const address = app.server.address() as AddressInfo | string | null;
+  if (!address || typeof address === 'string') return undefined;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? address.family === 'IPv6'
+        ? '[::1]'
+        : '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+/** Blog listing and article pages (server-rendered from the database) are cached. */
+function isBlogPage(pathname: string) {
+  const { page } = resolvePage(pathname);
+  return page === 'Blog' || page === 'BlogPost';
+}
+
+/**
+ * `GET /*`: the site's pages. Canonical and remembered-language redirects first, then the
+ * pre-rendered page, the page cache (blog pages) or a server render by `handler`.
+ */
+export function registerPageRoute(
+  app: FastifyInstance,
+  config: AppConfig,
+  handler: () => Promise<RequestHandler>,
+  pages: Map<string, PrerenderedPage>,
+  cache: PageCache,
+  prerenderScriptMarker?: string,
+) {
+  // Development pages carry Vite's own inline scripts: no policy there.
+  const policy = config.webDevMode
+    ? undefined
+    : { upgradeInsecureRequests: config.publicUrl.startsWith('https:'), prerenderScriptMarker };
+  app.get('/*', async (request, reply) => {
+    const queryStart = request.url.indexOf('?');
+    const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
+    const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+    const decision = decidePage({
+      pathname,
+      search,
+      cookieHeader: request.headers.cookie,
+      userAgent: request.headers['user-agent'],
+    });
+    if (decision.kind === 'canonical') return reply.redirect(decision.location, 301);
+    if (decision.kind === 'remembered-language') {
+      addVary(reply, 'Cookie');
+      reply.header('cache-control', 'private, no-cache');
+      return reply.redirect(decision.location, 302);
+    }
+    if (decision.french) addVary(reply, 'Cookie');
+    const page = pages.get(pathname);
+    if (page && search === '') {
+      return sendPrerendered(
+        reply,
+        page,
+        policy,
+        request.headers['accept-encoding'],
+        request.headers['if-none-match'],
+      );
+    }
+    const cacheKey =
+      isBlogPage(pathname) && isCacheableRequest(request)
+        ? `${resolvePage(pathname).locale} ${request.url}`
+        : undefined;
+    const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
+    if (cached) return replay(reply, cached, request.headers['accept-encoding']);
+    // Drawn anew for each render, so nothing in the page can guess it.
+    const scriptMarker = newScriptMarker();
+    const response = await (
+      await handler()
+    )(toFetchRequest(request, reply), {
+      publicUrl: config.publicUrl,
+      appId: config.appId,
+      apiUrl: ownApiUrl(app),
+      scriptMarker,
+    });
+    const rendered = policy && { options: policy, scriptMarker };
+    return sendRendered(reply, response, cache, cacheKey, rendered);
+  });
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import { useCommonCopy } from '../../i18n/use-common-copy';
+import { usePageRoute } from '../../routing/use-page-route';
+import { OrganizationJsonLd } from '../../seo/organization-json-ld';
+import { Toaster } from '../../shared/toast/toaster';
+import type { loader as rootLoader } from '../../root';
+import { NavigationStatus } from './navigation-status';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+/** The site's frame: skip link, header, the page, footer, toasts and the Organization JSON-LD. */
+export function SiteShell({ children }: { children: ReactNode }) {
+  const route = usePageRoute();
+  const site = useRouteLoaderData<typeof rootLoader>('root');
+  const copy = useCommonCopy();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand focus:shadow-lg"
+      >
+        {copy.skipToContent}
+      </a>
+      <SiteHeader route={route} />
+      <main id="main" tabIndex={-1} className="pt-16 outline-none">
+        {site ? <NavigationStatus copy={site.loading} /> : null}
+        {children}
+      </main>
+      <SiteFooter locale={route.locale} year={site?.year ?? new Date().getFullYear()} />
+      <Toaster dismissLabel={copy.toast.dismiss} />
+      {site ? (
+        <OrganizationJsonLd origin={site.origin} seo={site.seo} common={site.common} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ApiClient } from '@vitrine/contract/client/create-api-client';
+import type { Locale } from '@vitrine/contract/locales';
+import { apiFailure } from '../api-failure';
+import { consoleClient } from '../console-client';
+import { consoleCall } from '../session';
+import { takeCreatedPost } from './created-post';
+import type { PostRecord, PostSummary } from './post-types';
+
+const MAX_OPTIONS = 500;
+
+export type TranslationCandidate = Pick<PostSummary, 'id' | 'title' | 'published'>;
+
+/** What the editor opens with: a new or stored post and the posts it may translate, or a 404. */
+export type EditorPost =
+  | { post: PostRecord | undefined; candidates: Record<Locale, TranslationCandidate[]> }
+  | { notFound: true };
+
+async function candidatesIn(client: ApiClient, language: Locale, signal: AbortSignal) {
+  const fields = ['id', 'title', 'published'];
+  const posts = await client.entities.BlogPost.filter(
+    { language },
+    '-created_date',
+    MAX_OPTIONS,
+    0,
+    fields,
+    { signal },
+  );
+  return posts as TranslationCandidate[];
+}
+
+async function postOrNotFound(client: ApiClient, id: string | undefined, signal: AbortSignal) {
+  if (!id) return undefined;
+  try {
+    return takeCreatedPost(id) ?? (await client.entities.BlogPost.get(id, { signal }));
+  } catch (error) {
+    if (apiFailure(error).status === 404) return null;
+    throw error;
+  }
+}
+
+/**
+ * The editor route's load: the post (none for a new one; the one just created as it is) and,
+ * for `translation_id`, the posts of each language, newest first.
+ */
+export function loadEditorPost(request: Request, id: string | undefined) {
+  return consoleCall(request, async (): Promise<EditorPost> => {
+    const client = consoleClient();
+    const { signal } = request;
+    const [post, fr, en] = await Promise.all([
+      postOrNotFound(client, id, signal),
+      candidatesIn(client, 'fr', signal),
+      candidatesIn(client, 'en', signal),
+    ]);
+    if (post === null) return { notFound: true };
+    return { post, candidates: { fr, en } };
+  });
+}

@@ -1,0 +1,24 @@
+import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
+
+/** Draft (grey) or published (green), in words: colour is never the only sign. */
+export function PostStatusBadge({
+  published,
+  copy,
+}: {
+  published: boolean;
+  copy: ConsoleBlogCopy['status'];
+}) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${
+        published ? 'bg-emerald-50 text-emerald-800' : 'bg-slate-100 text-slate-700'
+      }`}
+    >
+      <span
+        aria-hidden="true"
+        className={`size-1.5 rounded-full ${published ? 'bg-emerald-600' : 'bg-slate-500'}`}
+      />
+      {published ? copy.published : copy.draft}
+    </span>
+  );
+}

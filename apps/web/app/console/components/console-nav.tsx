@@ -1,0 +1,84 @@
+import {
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  MessageSquare,
+  Newspaper,
+  Presentation,
+  ShieldCheck,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
+import { NavLink } from 'react-router';
+import type { ConsoleCopy } from '../content/fr/console';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+}
+
+function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => void }) {
+  const Icon = item.icon;
+  return (
+    <li>
+      <NavLink
+        to={item.to}
+        end={item.end}
+        onClick={onNavigate}
+        className={({ isActive }) =>
+          `flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium ${
+            isActive ? 'bg-indigo-50 text-brand' : 'text-slate-700 hover:bg-slate-100'
+          }`
+        }
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {item.label}
+      </NavLink>
+    </li>
+  );
+}
+
+/** The console's sections: dashboard, blog, the four lead tables, e-mails and admins. */
+export function ConsoleNav({ copy, onNavigate }: { copy: ConsoleCopy; onNavigate?: () => void }) {
+  const { nav } = copy;
+  const main: NavItem[] = [
+    { to: '/admin', label: nav.dashboard, icon: LayoutDashboard, end: true },
+    { to: '/admin/blog', label: nav.blog, icon: Newspaper },
+  ];
+  const leads: NavItem[] = [
+    { to: '/admin/leads/waitlist', label: nav.waitlist, icon: Users },
+    { to: '/admin/leads/contact', label: nav.contact, icon: MessageSquare },
+    { to: '/admin/leads/demo', label: nav.demo, icon: Presentation },
+    { to: '/admin/leads/newsletter', label: nav.newsletter, icon: Mail },
+  ];
+  const settings: NavItem[] = [
+    { to: '/admin/outbox', label: nav.outbox, icon: Inbox },
+    { to: '/admin/users', label: nav.users, icon: ShieldCheck },
+  ];
+  return (
+    <nav aria-label={nav.label} className="flex flex-col gap-6">
+      <ul className="flex flex-col gap-1">
+        {main.map((item) => (
+          <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      <div>
+        <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {nav.leadsHeading}
+        </p>
+        <ul className="flex flex-col gap-1">
+          {leads.map((item) => (
+            <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      </div>
+      <ul className="flex flex-col gap-1 border-t border-slate-200 pt-4">
+        {settings.map((item) => (
+          <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,58 @@
+import type { Locale } from '@vitrine/contract/locales';
+import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
+import { leadName, type LeadKind, type LeadRow } from '../../leads/lead-kinds';
+import type { Column } from '../table/data-table';
+import { leadFieldText } from './lead-value';
+
+/** The fields each table shows after the person's name (the detail shows every field). */
+const TABLE_FIELDS: Record<LeadKind, readonly string[]> = {
+  waitlist: ['email', 'company', 'screensCount', 'interests', 'language', 'created_date'],
+  contact: ['email', 'message', 'language', 'created_date'],
+  demo: ['email', 'company', 'phone', 'language', 'created_date'],
+  newsletter: ['confirmed', 'language', 'created_date'],
+};
+
+const CELL_CLASSES: Record<string, string> = {
+  email: 'whitespace-nowrap',
+  company: 'min-w-32',
+  phone: 'whitespace-nowrap',
+  message: 'min-w-64 max-w-md',
+  screensCount: 'whitespace-nowrap',
+  interests: 'min-w-44 text-xs',
+  created_date: 'whitespace-nowrap tabular-nums',
+};
+
+/** A lead table's columns: the person (a button opening the detail), then the kind's fields. */
+export function leadColumns(
+  kind: LeadKind,
+  copy: ConsoleLeadsCopy,
+  locale: Locale,
+  onOpen: (row: LeadRow) => void,
+): Column<LeadRow>[] {
+  const person: Column<LeadRow> = {
+    id: 'person',
+    header: kind === 'newsletter' ? copy.fields.email : copy.fields.name,
+    className: 'min-w-36 max-w-56',
+    cell: (row) => (
+      <button
+        type="button"
+        onClick={() => onOpen(row)}
+        className="min-h-11 text-left font-semibold text-brand underline-offset-2 hover:underline"
+      >
+        {kind === 'newsletter' ? row.email : leadName(row)}
+      </button>
+    ),
+  };
+  const fields = TABLE_FIELDS[kind].map((field): Column<LeadRow> => ({
+    id: field,
+    header: copy.fields[field as keyof ConsoleLeadsCopy['fields']],
+    className: CELL_CLASSES[field],
+    cell: (row) =>
+      field === 'message' ? (
+        <span className="line-clamp-2">{leadFieldText(field, row[field], copy, locale)}</span>
+      ) : (
+        leadFieldText(field, row[field], copy, locale)
+      ),
+  }));
+  return [person, ...fields];
+}

@@ -1,0 +1,65 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { Trash2 } from 'lucide-react';
+import type { ConsoleCopy } from '../../content/fr/console';
+import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
+import { LEAD_DETAIL_FIELDS, leadName, type LeadKind, type LeadRow } from '../../leads/lead-kinds';
+import { fillCopy } from '../../console-locale';
+import { DetailDialog } from '../table/detail-dialog';
+import { FieldList, type FieldItem } from '../table/field-list';
+import { leadFieldText } from './lead-value';
+
+interface LeadDetailProps {
+  kind: LeadKind;
+  row: LeadRow | undefined;
+  copy: ConsoleCopy;
+  leads: ConsoleLeadsCopy;
+  locale: Locale;
+  onClose: () => void;
+  onErase: (email: string) => void;
+}
+
+/** Every field of one lead (the message with its line breaks), and the way to erase the person. */
+export function LeadDetail({ kind, row, copy, leads, locale, onClose, onErase }: LeadDetailProps) {
+  const fields = [...LEAD_DETAIL_FIELDS[kind], 'created_date', 'updated_date', 'id'] as const;
+  const items: FieldItem[] = row
+    ? fields.map((field) => {
+        const text = leadFieldText(field, row[field], leads, locale);
+        return {
+          id: field,
+          label: leads.fields[field],
+          value:
+            field === 'message' ? (
+              <p className="whitespace-pre-wrap">{text}</p>
+            ) : field === 'email' ? (
+              <a href={`mailto:${row.email}`} className="text-brand underline underline-offset-2">
+                {text}
+              </a>
+            ) : (
+              text
+            ),
+        };
+      })
+    : [];
+  return (
+    <DetailDialog
+      open={row !== undefined}
+      title={row ? fillCopy(leads.detail.title, { name: leadName(row) }) : ''}
+      closeLabel={copy.actions.close}
+      onClose={onClose}
+      actions={
+        row ? (
+          <button
+            type="button"
+            onClick={() => onErase(row.email)}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-red-300 bg-white px-4 font-semibold text-red-800 hover:bg-red-50"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+            {leads.detail.erase}
+          </button>
+        ) : null
+      }
+    >
+      <FieldList items={items} />
+    </DetailDialog>
+  );
+}

@@ -1,0 +1,45 @@
+import type { EntityQuery } from '@vitrine/contract/client/entity-handler';
+import type { RequestOptions } from '@vitrine/contract/client/http-transport';
+
+/** Rows per page of every console table. */
+export const PAGE_SIZE = 50;
+export const NEWEST_FIRST = '-created_date';
+
+/** The two calls a paged table needs (any `client.entities.X`). */
+export interface ListSource<T> {
+  filter(
+    query: EntityQuery,
+    sort?: string,
+    limit?: number,
+    skip?: number,
+    fields?: readonly string[],
+    options?: RequestOptions,
+  ): Promise<T[]>;
+  count(query?: EntityQuery, options?: RequestOptions): Promise<number>;
+}
+
+export interface Page<T> {
+  rows: T[];
+  /** How many records match in all. */
+  total: number;
+  /** Rows before this page's first one. */
+  skip: number;
+}
+
+/** One page (1-based) of `query`, newest first, and how many records match in all. */
+export async function loadPage<T>(
+  source: ListSource<T>,
+  query: EntityQuery,
+  page: number,
+  { signal, fields }: { signal: AbortSignal; fields?: readonly string[] },
+): Promise<Page<T>> {
+  const skip = (page - 1) * PAGE_SIZE;
+  const [rows, total] = await Promise.all([
+    source.filter(query, NEWEST_FIRST, PAGE_SIZE, skip, fields, { signal }),
+    source.count(query, { signal }),
+  ]);
+  return { rows, total, skip };
+}
+
+/** The last page that has rows (1 when there are none). */
+export const lastPage = (total: number) => Math.max(1, Math.ceil(total / PAGE_SIZE));

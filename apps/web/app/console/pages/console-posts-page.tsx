@@ -1,0 +1,49 @@
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { BUTTON } from '../components/blog/button-styles';
+import { postColumns } from '../components/blog/post-columns';
+import { PostsEmpty } from '../components/blog/posts-empty';
+import { PostsFilters } from '../components/blog/posts-filters';
+import { ConsoleHeading } from '../components/console-heading';
+import { LoadFailure } from '../components/load-failure';
+import { ListTable } from '../components/table/list-table';
+import type { PostSummary } from '../blog/post-types';
+import { useConsoleBlog } from '../blog/use-console-blog';
+import type { ListPage } from '../lists/load-list';
+import { useListSearch } from '../lists/use-list-search';
+import type { Loaded } from '../session';
+
+/** `/admin/blog`: every post in both languages, newest first, searchable and filtered. */
+export function ConsolePostsPage({ loaded }: { loaded: Loaded<ListPage<PostSummary>> }) {
+  const { copy, blogCopy, categories, locale } = useConsoleBlog();
+  const search = useListSearch();
+  const list = loaded.data;
+  return (
+    <>
+      <ConsoleHeading
+        title={blogCopy.list.title}
+        intro={blogCopy.list.intro}
+        actions={
+          <Link to="/admin/blog/new" className={BUTTON.primary}>
+            <Plus aria-hidden="true" className="size-4" />
+            {blogCopy.list.newPost}
+          </Link>
+        }
+      />
+      <PostsFilters copy={blogCopy} searchLabel={copy.actions.search} />
+      {list ? (
+        <ListTable
+          caption={blogCopy.list.caption}
+          pagingLabel={blogCopy.list.pagingLabel}
+          list={list}
+          columns={postColumns(blogCopy, categories, locale)}
+          empty={
+            <PostsEmpty filtered={list.filtered} copy={blogCopy.list} onClear={search.clear} />
+          }
+        />
+      ) : (
+        <LoadFailure message={loaded.failure} />
+      )}
+    </>
+  );
+}

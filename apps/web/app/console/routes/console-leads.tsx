@@ -1,0 +1,25 @@
+import { consoleClient } from '../console-client';
+import { erasePersonAction } from '../leads/erase-person';
+import { LEAD_ENTITIES, isLeadKind, type LeadRow } from '../leads/lead-kinds';
+import { LEAD_FILTER_KEYS, leadQuery } from '../leads/lead-query';
+import { readFilters } from '../lists/list-query';
+import { loadList } from '../lists/load-list';
+import type { ListSource } from '../lists/paged-list';
+import { ConsoleLeadsPage } from '../pages/console-leads-page';
+import type { Route } from './+types/console-leads';
+
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const { kind } = params;
+  if (!isLeadKind(kind)) return undefined;
+  const filters = readFilters(new URL(request.url).searchParams, LEAD_FILTER_KEYS);
+  const source = consoleClient().entities[LEAD_ENTITIES[kind]];
+  return loadList(request, source as unknown as ListSource<LeadRow>, leadQuery(kind, filters));
+}
+
+/** Erasing a person (the table's loader runs again afterwards). */
+export const clientAction = ({ request }: Route.ClientActionArgs) => erasePersonAction(request);
+
+/** `/admin/leads/:kind` (waitlist, contact, demo, newsletter). */
+export default function ConsoleLeads({ params, loaderData }: Route.ComponentProps) {
+  return <ConsoleLeadsPage key={params.kind} kind={params.kind} loaded={loaderData} />;
+}

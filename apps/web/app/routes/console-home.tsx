@@ -1,5 +1,0 @@
-import { ConsoleDashboardPage } from '../pages/console-dashboard-page';
-
-export default function ConsoleHome() {
-  return <ConsoleDashboardPage />;
-}

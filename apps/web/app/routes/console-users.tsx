@@ -1,6 +1,0 @@
-import { ConsoleUsersPage } from '../pages/console-users-page';
-
-/** `/admin/users`. */
-export default function ConsoleUsers() {
-  return <ConsoleUsersPage />;
-}
