@@ -1,9 +1,9 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { User } from '@vitrine/contract/entities/user';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_ENTITIES } from '../test/records';
-import { startTestApp, testDatabases, type TestApp } from '../test/test-app';
+import { testDatabases, useTestApp } from '../test/test-app';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route {
@@ -60,28 +60,28 @@ function adminRoutes(): Route[] {
 }
 
 describe.each(testDatabases())('admin-only routes on $name', (testDatabase) => {
-  let t: TestApp;
   let userToken: string;
   let draftId: string;
   let leadId: string;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     const store = t.app.services.store;
-    const user = await store.create(User, { email: 'editor@vitrine.test', role: 'user' }, null);
+    const user = await store.create(User, { email: 'editor@vitrine.test', role: 'user' });
     await t.app.services.accounts.setPassword(user.id, 'editor-password-123');
     userToken = await t.login('editor@vitrine.test', 'editor-password-123');
     const post = { excerpt: 'x', content: 'x', category: 'tutorials', tags: [], read_time: 1 };
     draftId = (
-      await store.create(
-        BlogPost,
-        { ...post, title: 'Draft', slug: 'draft', published: false, language: 'en' },
-        null,
-      )
+      await store.create(BlogPost, {
+        ...post,
+        title: 'Draft',
+        slug: 'draft',
+        published: false,
+        language: 'en',
+      })
     ).id;
     const lead = { firstName: 'Ana', lastName: 'Lead', email: LEAD, company: 'Co', language: 'fr' };
-    leadId = (await store.create(WaitlistSubscriber, lead, null)).id;
+    leadId = (await store.create(WaitlistSubscriber, lead)).id;
   });
-  afterAll(() => t.close());
 
   const call = (route: Route, token?: string) =>
     t.app.inject({

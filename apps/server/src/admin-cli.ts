@@ -2,11 +2,11 @@ import { createInterface } from 'node:readline/promises';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
 import { AccountStore } from './auth/account-store';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase, schemaOf } from './db/database';
 import { migrate } from './db/migrations';
 import { EntityStore } from './entities/entity-store';
-import { redactCredentials } from './http/redact-credentials';
+import { runCommandLine } from './run-command-line';
 
 const USAGE = `Usage: npm run admin -- <command>
 
@@ -75,8 +75,4 @@ async function run(args: string[]) {
   }
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : error;
-  console.error(redactCredentials(String(message)));
-  process.exit(1);
-});
+runCommandLine(run);

@@ -1,6 +1,6 @@
 import { Base44Error, createClient } from '@base44/sdk';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, testDatabases, type TestApp } from '../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, testDatabases, useTestApp } from '../test/test-app';
 
 process.env.NODE_ENV = 'production'; // keeps the SDK from logging every expected error
 
@@ -18,13 +18,11 @@ const post = (slug: string, read_time: number) => ({
 
 /** Drives the server over real HTTP with the real @base44/sdk client, unchanged. */
 describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase) => {
-  let t: TestApp;
   let serverUrl: string;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const client = (token?: string) =>
     createClient({
@@ -169,13 +167,11 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
 
 /** With the site served too: its page catch-all must not answer the SDK's calls. */
 describe.each(testDatabases())('Base44 SDK next to the site on $name', (testDatabase) => {
-  let t: TestApp;
   let serverUrl: string;
+  const t = useTestApp(testDatabase, {}, { web: true });
   beforeAll(async () => {
-    t = await startTestApp(testDatabase, {}, { web: true });
     serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t?.close());
 
   it('rejects a call this server does not serve with a JSON Base44Error', async () => {
     const sdk = createClient({

@@ -1,11 +1,11 @@
 import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
-import { ConfigError, loadConfig } from './config';
+import { loadConfig } from './config';
 import { openDatabase, schemaOf } from './db/database';
 import { migrate } from './db/migrations';
 import { EntityStore } from './entities/entity-store';
-import { redactCredentials } from './http/redact-credentials';
 import { NewsletterTokens } from './mail/newsletter-tokens';
 import { runRetention } from './retention/retention-job';
+import { runCommandLine } from './run-command-line';
 
 const USAGE = `Usage: npm run retention
 
@@ -27,7 +27,9 @@ async function run(args: string[]) {
     const store = new EntityStore(database);
     // As in the server: a deleted subscriber's confirmation and unsubscribe links go with it.
     const tokens = new NewsletterTokens(database);
-    store.onWrite(NewsletterSubscriber, (trx, change) => tokens.forgetDeleted(trx, change));
+    store.on(NewsletterSubscriber, {
+      deleted: (trx, change) => tokens.forgetDeleted(trx, change),
+    });
     const report = await runRetention(store, config.retention);
     for (const [name, count] of Object.entries(report)) console.log(`${name}\t${count}`);
     const total = Object.values(report).reduce((sum, count) => sum + count, 0);
@@ -37,8 +39,4 @@ async function run(args: string[]) {
   }
 }
 
-run(process.argv.slice(2)).catch((error: unknown) => {
-  const message = error instanceof ConfigError || error instanceof Error ? error.message : error;
-  console.error(redactCredentials(String(message)));
-  process.exit(1);
-});
+runCommandLine(run);

@@ -1,18 +1,16 @@
 import { ApiError } from '@vitrine/contract/client/api-error';
 import { createApiClient } from '@vitrine/contract/client/create-api-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SAMPLES } from '../test/image-samples';
-import { ADMIN, startTestApp, testDatabases, type TestApp } from '../test/test-app';
+import { ADMIN, testDatabases, useTestApp } from '../test/test-app';
 
 /** The web app's own typed client against the real server, over real HTTP. */
 describe.each(testDatabases())('typed client against the server on $name', (testDatabase) => {
-  let t: TestApp;
   let serverUrl: string;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t.close());
 
   const client = () => createApiClient({ appId: t.config.appId, serverUrl });
 

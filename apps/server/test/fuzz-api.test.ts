@@ -29,24 +29,20 @@ async function seedRecords(t: TestApp) {
   const { store } = t.app.services;
   const records = await Promise.all([
     ...Object.entries(VALID_RECORDS).map(([name, data]) =>
-      store.create(findEntity(name) as EntityDefinition, data, null),
+      store.create(findEntity(name) as EntityDefinition, data),
     ),
     // A long post, so every hostile pattern has text to work through.
-    store.create(
-      BlogPost,
-      {
-        title: 'A long read',
-        excerpt: 'Long',
-        slug: 'long-read',
-        content: 'Screens in shops need a content plan. '.repeat(800),
-        category: 'tutorials',
-        tags: ['screens', 'retail'],
-        read_time: 9,
-        published: true,
-        language: 'en',
-      },
-      null,
-    ),
+    store.create(BlogPost, {
+      title: 'A long read',
+      excerpt: 'Long',
+      slug: 'long-read',
+      content: 'Screens in shops need a content plan. '.repeat(800),
+      category: 'tutorials',
+      tags: ['screens', 'retail'],
+      read_time: 9,
+      published: true,
+      language: 'en',
+    }),
   ]);
   return records.map((record) => record.id);
 }

@@ -11,6 +11,17 @@ export const PRIVATE_ENTITIES = [
   'User',
 ];
 
+/** A valid waitlist sign-up at `email`, by a French bakery. */
+export function waitlistSignUp(email: string) {
+  return {
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email,
+    company: 'Boulangerie Durand',
+    language: 'fr',
+  };
+}
+
 /** A valid, published English blog post; `extra` overrides or adds fields. */
 export function blogPostRecord(slug: string, extra: Record<string, unknown> = {}) {
   return {

@@ -3,10 +3,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, schemaOf } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
+import { setLater } from '../../../packages/contract/test/set-later';
+import { startSmtpListener, type SmtpListener } from './smtp-listener';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
@@ -108,3 +111,41 @@ export async function startTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/**
+ * Starts a test app in `beforeAll` and closes it in `afterAll` of the enclosing `describe`.
+ * Returns a stand-in that reads through to that app: use it inside hooks and tests only.
+ */
+export function useTestApp(...args: Parameters<typeof startTestApp>): TestApp {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(...args);
+  });
+  afterAll(() => started?.close());
+  return setLater(() => started, 'the test app');
+}
+
+/**
+ * `useTestApp` with a local SMTP listener as the mail server, and no background mail worker:
+ * tests send the queued e-mails themselves.
+ */
+export function useTestAppWithSmtp(testDatabase: TestDatabase, env: Record<string, string> = {}) {
+  let smtp: SmtpListener | undefined;
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    smtp = await startSmtpListener();
+    started = await startTestApp(
+      testDatabase,
+      { ...env, SMTP_URL: smtp.url },
+      { mailWorker: false },
+    );
+  });
+  afterAll(async () => {
+    await started?.close();
+    await smtp?.close();
+  });
+  return {
+    t: setLater(() => started, 'the test app'),
+    smtp: setLater(() => smtp, 'the SMTP listener'),
+  };
+}

@@ -29,11 +29,12 @@ async function rangeAfter(page, action, previous) {
 }
 
 export async function runConsoleLeadsBench() {
-  const { startSiteServer, E2E_ADMIN } = await tsImport(
-    '../e2e/support/site-server.ts',
+  const { startSiteServer } = await tsImport('../e2e/support/site-server.ts', import.meta.url);
+  const { launchBrowser } = await tsImport('../e2e/support/browser.ts', import.meta.url);
+  const { signInThroughForm } = await tsImport(
+    '../e2e/support/console-sign-in.ts',
     import.meta.url,
   );
-  const { launchBrowser } = await tsImport('../e2e/support/browser.ts', import.meta.url);
   const database = path.join(mkdtempSync(path.join(os.tmpdir(), 'vitrine-console-bench-')), 'b.db');
   const server = await startSiteServer({ SEED_CONTENT: 'false', DATABASE_URL: database });
   await seedLeads(database, ROWS);
@@ -44,12 +45,7 @@ export async function runConsoleLeadsBench() {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await page.locator('#login-email').fill(E2E_ADMIN.email);
-    await page.locator('#login-password').fill(E2E_ADMIN.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInThroughForm(page, server.url);
     const table = `${server.url}/admin/leads/waitlist`;
     for (let run = 0; run < RUNS; run += 1) {
       await page.goto(`${server.url}/admin`);

@@ -10,18 +10,6 @@ import { tsImport } from 'tsx/esm/api';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 /** Targets of docs/product.md §13, shown beside the figures; the bench reports, never judges. */
 export const TARGETS = {
   score: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -162,9 +150,11 @@ export async function runLighthouseBench(options = {}) {
     server = await startSiteServer();
     baseUrl = server.url;
   }
+  // The e2e tests' Chromium flags, in Chrome's new headless mode (chrome-launcher adds none).
+  const { CHROMIUM_ARGS } = await tsImport('../e2e/support/browser.ts', import.meta.url);
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
   });
   // A running server is warm: render every page once first (with a cookie, so the page cache stays
   // empty and the audits still measure a real server render of the blog).

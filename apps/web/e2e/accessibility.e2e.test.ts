@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { COPY, SITE_PAGES } from './support/site-pages';
+import { useSiteInBrowser } from './support/site-session';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 
@@ -16,17 +15,7 @@ async function violations(page: Page) {
 }
 
 describe('accessibility (axe, WCAG 2.2 AA) of every page in both languages', () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser();
 
   // Reduced motion shows every element in its final, static state: axe then measures the colours
   // people read, not a frame in the middle of a fade-in or of the looping dashboard animation.

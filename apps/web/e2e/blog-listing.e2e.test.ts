@@ -1,14 +1,12 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { blog as blogEn } from '../app/content/en/blog';
 import { blog as blogFr } from '../app/content/fr/blog';
-import { adminApi } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { openPage } from './support/form-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
 import { htmlText } from './support/site-pages';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const BLOG = { fr: blogFr, en: blogEn };
 const LOCALES: Locale[] = ['fr', 'en'];
@@ -24,19 +22,8 @@ interface Post {
 
 /** Blog listing (docs/product.md §2.13), in both languages, on the real server and its seeds. */
 describe('blog listing', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  let admin: Awaited<ReturnType<typeof adminApi>>;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchBrowser();
-    admin = await adminApi(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser();
+  const admin = useAdminApi(server);
 
   /** What a visitor may read, straight from the API: published, one language, newest first. */
   async function published(locale: Locale) {

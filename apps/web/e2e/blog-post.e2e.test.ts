@@ -1,23 +1,19 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { HOSTILE_CORPUS } from '../../../packages/contract/test/hostile-corpus';
 import { pagePath } from '@vitrine/contract/site-pages';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blog as blogEn } from '../app/content/en/blog';
 import { blog as blogFr } from '../app/content/fr/blog';
-import { adminApi } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { openPage } from './support/form-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const BLOG = { fr: blogFr, en: blogEn };
 const postPath = (locale: Locale, slug: string) => pagePath(locale, 'BlogPost', `slug=${slug}`);
 
 /** Blog post (docs/product.md §2.14) on a server with no seeded articles: tests make each post. */
 describe('blog post', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  let admin: Awaited<ReturnType<typeof adminApi>>;
+  const { server, browser } = useSiteInBrowser({ SEED_CONTENT: 'false' });
+  const admin = useAdminApi(server);
 
   const create = (data: Record<string, unknown>) =>
     admin.create<{ id: string; created_date: string }>('BlogPost', {
@@ -32,9 +28,6 @@ describe('blog post', () => {
     });
 
   beforeAll(async () => {
-    server = await startSiteServer({ SEED_CONTENT: 'false' });
-    browser = await launchBrowser();
-    admin = await adminApi(server);
     // Tutorials: five published (the current one and four others) and one draft.
     for (const n of [1, 2, 3, 4, 5])
       await create({ title: `Tutorial ${n}`, slug: `tutorial-${n}`, category: 'tutorials' });
@@ -55,10 +48,6 @@ describe('blog post', () => {
       language: 'fr',
       translation_id: lone.id,
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   const relatedTitles = async (slug: string) => {

@@ -2,18 +2,17 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { deflateSync } from 'node:zlib';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { blog as blogEn } from '../app/content/en/blog';
 import { consoleCopy as consoleEn } from '../app/console/content/en/console';
 import { consoleBlogCopy as blogConsoleEn } from '../app/console/content/en/console-blog';
 import { blog as blogFr } from '../app/content/fr/blog';
 import { consoleCopy as consoleFr } from '../app/console/content/fr/console';
 import { consoleBlogCopy as blogConsoleFr } from '../app/console/content/fr/console-blog';
-import { adminApi } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { BROWSER_USER_AGENT, htmlText } from './support/site-pages';
-import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+import { E2E_ADMIN } from './support/site-server';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const COPY = {
   fr: { console: consoleFr, blog: blogConsoleFr, site: blogFr },
@@ -53,19 +52,8 @@ function tinyPng() {
 }
 
 describe('console: blog posts', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  let admin: Awaited<ReturnType<typeof adminApi>>;
-
-  beforeAll(async () => {
-    server = await startSiteServer({ SEED_CONTENT: 'false' });
-    browser = await launchBrowser();
-    admin = await adminApi(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser({ SEED_CONTENT: 'false' });
+  const admin = useAdminApi(server);
 
   const post = (data: Record<string, unknown>) =>
     admin.create<{ id: string }>('BlogPost', {

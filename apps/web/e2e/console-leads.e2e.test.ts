@@ -1,16 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleCopy as consoleEn } from '../app/console/content/en/console';
 import { consoleCopy } from '../app/console/content/fr/console';
 import { consoleLeadsCopy } from '../app/console/content/fr/console-leads';
 import { consoleLeadsCopy as leadsEn } from '../app/console/content/en/console-leads';
 import { fillCopy } from '../app/console/console-locale';
-import { adminApi, uniqueEmail } from './support/admin-api';
-import { launchBrowser } from './support/browser';
-import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+import { uniqueEmail } from './support/admin-api';
+import { E2E_ADMIN, type SiteServer } from './support/site-server';
 import { BROWSER_USER_AGENT } from './support/site-pages';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const copy = consoleCopy;
 const leads = consoleLeadsCopy;
@@ -61,9 +61,11 @@ const range = (from: number, to: number, total: number) =>
 const normalise = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
 describe('console: lead tables', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  let admin: Awaited<ReturnType<typeof adminApi>>;
+  const { server, browser } = useSiteInBrowser({
+    RATE_LIMIT_MAX: '10000',
+    LOGIN_RATE_LIMIT_MAX: '1000',
+  });
+  const admin = useAdminApi(server);
   const marker = Date.now().toString(36);
 
   /** A visitor's create through the public API, as the site's forms do it. */
@@ -91,9 +93,6 @@ describe('console: lead tables', () => {
   });
 
   beforeAll(async () => {
-    server = await startSiteServer({ RATE_LIMIT_MAX: '10000', LOGIN_RATE_LIMIT_MAX: '1000' });
-    browser = await launchBrowser();
-    admin = await adminApi(server);
     const people = Array.from({ length: 62 }, (_, index) =>
       waitlist(`Personne${index}`, 'Durand', {
         language: index % 2 === 0 ? 'fr' : 'en',
@@ -117,10 +116,6 @@ describe('console: lead tables', () => {
     ]) {
       await visitorCreate('WaitlistSubscriber', body);
     }
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('lists newest first, 50 per page, with paging kept in the address', async () => {

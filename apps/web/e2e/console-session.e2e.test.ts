@@ -1,25 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { consoleCopy as consoleEn } from '../app/console/content/en/console';
 import { consoleCopy as consoleFr } from '../app/console/content/fr/console';
 import { adminApi, uniqueEmail } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { BROWSER_USER_AGENT } from './support/site-pages';
-import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+import { E2E_ADMIN } from './support/site-server';
+import { useSiteInBrowser } from './support/site-session';
 
 /** Signing in and out of the console (docs/product.md §2.18), and back to the page asked for. */
 describe('console session', () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer({ SEED_CONTENT: 'false' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser({ SEED_CONTENT: 'false' });
 
   async function freshPage(cookieLanguage?: 'fr' | 'en') {
     const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT });

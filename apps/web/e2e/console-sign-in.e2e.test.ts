@@ -1,9 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { consoleCopy as copy } from '../app/console/content/fr/console';
-import { launchBrowser } from './support/browser';
 import { BROWSER_USER_AGENT } from './support/site-pages';
-import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+import { E2E_ADMIN } from './support/site-server';
+import { useSiteInBrowser } from './support/site-session';
 
 /**
  * On a slow connection the sign-in form is on screen before its scripts. What is typed and sent
@@ -11,17 +11,7 @@ import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-serv
  * failed sign-ins (docs/product.md §9.3) is told so, with the wait.
  */
 describe('signing in before the page’s scripts have loaded, and too often', () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer({ SEED_CONTENT: 'false' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser({ SEED_CONTENT: 'false' });
 
   /** The login page with its JavaScript files held back until `release()`. */
   async function pageWithoutScripts() {

@@ -1,32 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { consoleCopy } from '../app/console/content/fr/console';
 import { consoleLeadsCopy } from '../app/console/content/fr/console-leads';
 import { fillCopy } from '../app/console/console-locale';
-import { adminApi, uniqueEmail } from './support/admin-api';
-import { launchBrowser } from './support/browser';
-import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+import { uniqueEmail } from './support/admin-api';
+import { E2E_ADMIN } from './support/site-server';
 import { BROWSER_USER_AGENT } from './support/site-pages';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const copy = consoleCopy;
 const { users, outbox } = consoleLeadsCopy;
 const USERS_REGION = fillCopy(consoleLeadsCopy.table.region, { title: users.title });
 
 describe('console: admins and e-mails', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  let admin: Awaited<ReturnType<typeof adminApi>>;
+  const { server, browser } = useSiteInBrowser({ LOGIN_RATE_LIMIT_MAX: '1000' });
+  const admin = useAdminApi(server);
   const invitee = { email: uniqueEmail('new-admin'), password: 'un-mot-de-passe-solide' };
-
-  beforeAll(async () => {
-    server = await startSiteServer({ LOGIN_RATE_LIMIT_MAX: '1000' });
-    browser = await launchBrowser();
-    admin = await adminApi(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
 
   async function freshPage(url: string) {
     const context = await browser.newContext({

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { signInThroughForm } from './support/console-sign-in';
 import { BROWSER_USER_AGENT, SITE_PAGES } from './support/site-pages';
-import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+import { useSiteInBrowser } from './support/site-session';
 
 /** Collects every CSP violation a page reports, from its first byte. */
 async function watchViolations(page: Page) {
@@ -23,17 +23,7 @@ async function watchViolations(page: Page) {
 
 /** A strict policy (docs/product.md §13) on every page, no violation while pages load and run. */
 describe('Content-Security-Policy in the browser', () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser();
 
   const pages = [
     ...SITE_PAGES.map(({ path }) => path),
@@ -64,12 +54,7 @@ describe('Content-Security-Policy in the browser', () => {
     const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT });
     const page = await context.newPage();
     const violations = await watchViolations(page);
-    await page.goto(`${server.url}/login`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await page.locator('#login-email').fill(E2E_ADMIN.email);
-    await page.locator('#login-password').fill(E2E_ADMIN.password);
-    await page.locator('button[type="submit"]').click();
-    await page.waitForURL(`${server.url}/admin`);
+    await signInThroughForm(page, server.url);
     await page.waitForSelector('[data-count="posts"]:not(:text("…"))');
     const reloaded = await page.goto(`${server.url}/admin`);
     expect(reloaded?.headers()['content-security-policy']).toContain("object-src 'none'");

@@ -1,28 +1,16 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, uniqueEmail } from './support/admin-api';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/admin-api';
 import { holdWrites, openPage } from './support/form-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
 import { COPY } from './support/site-pages';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 /** The contact and demo forms: stored, confirmed on screen, in both languages. */
 describe('contact and demo forms', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  let admin: Awaited<ReturnType<typeof adminApi>>;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchBrowser();
-    admin = await adminApi(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser();
+  const admin = useAdminApi(server);
 
   /** Submits with the write held back a moment, checks the sending state, then lets it go. */
   async function submitAndWatch(page: Page, locale: Locale, entity: string, submit: string) {

@@ -1,12 +1,11 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, uniqueEmail } from './support/admin-api';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/admin-api';
 import { holdWrites, openPage } from './support/form-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
 import { COPY } from './support/site-pages';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 /**
  * The footer newsletter box (explicit opt-in, double opt-in e-mail) and the page behind the
@@ -14,19 +13,8 @@ import { COPY } from './support/site-pages';
  * read the server's.
  */
 describe('newsletter sign-up, confirmation and unsubscribe', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  let admin: Awaited<ReturnType<typeof adminApi>>;
-
-  beforeAll(async () => {
-    server = await startSiteServer({ APP_ID: 'vitrine-e2e' });
-    browser = await launchBrowser();
-    admin = await adminApi(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser({ APP_ID: 'vitrine-e2e' });
+  const admin = useAdminApi(server);
 
   const footerBox = (page: Page, locale: Locale) =>
     page.getByRole('contentinfo').getByRole('form', {

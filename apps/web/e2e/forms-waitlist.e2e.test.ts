@@ -1,28 +1,16 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApi, uniqueEmail } from './support/admin-api';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { uniqueEmail } from './support/admin-api';
 import { alertRegion, formValues, holdWrites, openPage } from './support/form-helpers';
-import { startSiteServer, type SiteServer } from './support/site-server';
 import { COPY } from './support/site-pages';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 /** The waitlist form (docs/product.md §2.12, §4.3, §5.1) in a real browser and the real server. */
 describe('waitlist form', () => {
-  let server: SiteServer;
-  let browser: Browser;
-  let admin: Awaited<ReturnType<typeof adminApi>>;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchBrowser();
-    admin = await adminApi(server);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser();
+  const admin = useAdminApi(server);
 
   const open = (locale: Locale) =>
     openPage(browser, `${server.url}${pagePath(locale, 'Waitlist')}`);

@@ -1,20 +1,8 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { describe, expect, it } from 'vitest';
+import { useSiteInBrowser } from './support/site-session';
 
 describe('rendering pipeline: build, SSR, hydration, compressed assets', () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser();
 
   it('sends real content in the HTML of both languages, before any script runs', async () => {
     const french = await fetch(`${server.url}/`);

@@ -1,21 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import { describe, expect, it } from 'vitest';
 import { BROWSER_USER_AGENT, COPY } from './support/site-pages';
+import { useSiteInBrowser } from './support/site-session';
 
 describe('site interactions in a real browser', () => {
-  let server: SiteServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const { server, browser } = useSiteInBrowser();
 
   async function open(path: string, options: Parameters<Browser['newContext']>[0] = {}) {
     const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT, ...options });

@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { startSiteServer, type SiteServer } from './support/site-server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SITE_PAGES } from './support/site-pages';
+import { useSiteInBrowser } from './support/site-session';
 
 /** Every page after hydration, in one browser tab (so scripts also come from the cache). */
 describe('every page after hydration', () => {
-  let server: SiteServer;
-  let browser: Browser;
+  const { server, browser } = useSiteInBrowser();
   let page: Page;
   const errors: string[] = [];
   const requests: string[] = [];
 
   beforeAll(async () => {
-    server = await startSiteServer();
-    browser = await launchBrowser();
     const context = await browser.newContext();
     page = await context.newPage();
     page.on('request', (request) => requests.push(request.url()));
@@ -22,10 +18,6 @@ describe('every page after hydration', () => {
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it.each(SITE_PAGES)(

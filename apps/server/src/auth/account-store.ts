@@ -121,11 +121,11 @@ export class AccountStore {
   async ensureAdmin(email: string, password: string, fullName = 'Administrator') {
     const existing = await this.findUserByEmail(email);
     if (existing) return { user: existing, created: false };
-    const user = (await this.entities.create(
-      User,
-      { email, full_name: fullName, role: 'admin' },
-      null,
-    )) as unknown as UserRecord;
+    const user = (await this.entities.create(User, {
+      email,
+      full_name: fullName,
+      role: 'admin',
+    })) as unknown as UserRecord;
     await this.setPassword(user.id, password);
     return { user, created: true };
   }

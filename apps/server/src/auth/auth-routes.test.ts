@@ -1,14 +1,10 @@
 import { User } from '@vitrine/contract/entities/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TEST_REDIS_URL, redisAvailable, uniqueRedisPrefix } from '../../test/redis';
-import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
 
 describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase);
 
   const login = (payload: unknown) =>
     t.app.inject({
@@ -83,11 +79,11 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
   });
 
   it('answers a disabled account exactly like a wrong password, and stamps sign-in dates', async () => {
-    const user = await t.app.services.store.create(
-      User,
-      { email: 'paused@vitrine.test', role: 'user', disabled: true },
-      null,
-    );
+    const user = await t.app.services.store.create(User, {
+      email: 'paused@vitrine.test',
+      role: 'user',
+      disabled: true,
+    });
     await t.app.services.accounts.setPassword(user.id, 'a-long-enough-password');
     const disabled = await login({
       email: 'paused@vitrine.test',
@@ -116,11 +112,11 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
       .set({ expires_at: '2000-01-01T00:00:00.000Z' })
       .execute();
     expect((await me(token)).statusCode).toBe(401);
-    const user = await t.app.services.store.create(
-      User,
-      { email: 'off@vitrine.test', role: 'admin', disabled: true },
-      null,
-    );
+    const user = await t.app.services.store.create(User, {
+      email: 'off@vitrine.test',
+      role: 'admin',
+      disabled: true,
+    });
     await t.app.services.accounts.setPassword(user.id, 'a-long-enough-password');
     expect(
       (await login({ email: 'off@vitrine.test', password: 'a-long-enough-password' })).statusCode,
@@ -148,11 +144,7 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
 });
 
 describe.each(testDatabases())('failed sign-in limit on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase, { LOGIN_RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase, { LOGIN_RATE_LIMIT_MAX: '3' });
 
   const login = (email: string, password: string, remoteAddress = '10.0.0.1') =>
     t.app.inject({
@@ -222,11 +214,7 @@ const limiters = [
 ];
 
 describe.each(limiters)('an e-mail under attack, with $limiter', ({ env }) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!, { ...env(), LOGIN_RATE_LIMIT_MAX: '10' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabases()[0]!, { ...env(), LOGIN_RATE_LIMIT_MAX: '10' });
 
   const login = (password: string, remoteAddress: string) =>
     t.app.inject({

@@ -18,11 +18,13 @@ describe('SQLite files', () => {
     const database = openDatabase(file);
     try {
       await migrate(database);
-      await new EntityStore(database).create(
-        WaitlistSubscriber,
-        { firstName: 'A', lastName: 'B', email: 'a@example.com', company: 'C', language: 'fr' },
-        null,
-      );
+      await new EntityStore(database).create(WaitlistSubscriber, {
+        firstName: 'A',
+        lastName: 'B',
+        email: 'a@example.com',
+        company: 'C',
+        language: 'fr',
+      });
       expect(modeOf(path.join(dir, 'data'))).toBe(0o700);
       expect(modeOf(file)).toBe(0o600);
       expect(modeOf(`${file}-wal`)).toBe(0o600);

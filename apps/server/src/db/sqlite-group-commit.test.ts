@@ -1,25 +1,23 @@
 import { User } from '@vitrine/contract/entities/user';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 describe('SQLite group commit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabases()[0]!);
 
   it('stores every one of many concurrent writes, and fails only the one that breaks a rule', async () => {
     const store = t.app.services.store;
     const signUps = Array.from({ length: 200 }, (_, n) =>
-      store.create(
-        WaitlistSubscriber,
-        { firstName: 'A', lastName: 'B', email: `p${n}@example.com`, company: 'C', language: 'fr' },
-        null,
-      ),
+      store.create(WaitlistSubscriber, {
+        firstName: 'A',
+        lastName: 'B',
+        email: `p${n}@example.com`,
+        company: 'C',
+        language: 'fr',
+      }),
     );
-    const duplicateAdmin = store.create(User, { email: 'admin@vitrine.test', role: 'admin' }, null);
+    const duplicateAdmin = store.create(User, { email: 'admin@vitrine.test', role: 'admin' });
     const results = await Promise.allSettled([...signUps, duplicateAdmin]);
     expect(results.slice(0, 200).every((result) => result.status === 'fulfilled')).toBe(true);
     expect(results[200]).toMatchObject({ status: 'rejected', reason: { name: 'ConflictError' } });
@@ -31,17 +29,13 @@ describe('SQLite group commit', () => {
     const store = t.app.services.store;
     await Promise.all(
       Array.from({ length: 50 }, (_, n) =>
-        store.create(
-          WaitlistSubscriber,
-          {
-            firstName: `N${n}`,
-            lastName: 'B',
-            email: 'same@example.com',
-            company: 'C',
-            language: 'fr',
-          },
-          null,
-        ),
+        store.create(WaitlistSubscriber, {
+          firstName: `N${n}`,
+          lastName: 'B',
+          email: 'same@example.com',
+          company: 'C',
+          language: 'fr',
+        }),
       ),
     );
     expect(await store.count(WaitlistSubscriber, { email: 'same@example.com' })).toBe(1);

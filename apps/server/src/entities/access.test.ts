@@ -1,72 +1,61 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { ENTITIES, findEntity } from '@vitrine/contract/entities/entity-registry';
 import { User } from '@vitrine/contract/entities/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PRIVATE_ENTITIES } from '../../test/records';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 const SECRET = 'secret-person@example.com';
 
 describe.each(testDatabases())('access rules on $name', (testDatabase) => {
-  let t: TestApp;
   let userToken: string;
   const ids: Record<string, string> = {};
 
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     const store = t.app.services.store;
     const { WaitlistSubscriber, ContactMessage, DemoRequest, NewsletterSubscriber, OutboxEmail } =
       ENTITIES;
     ids.WaitlistSubscriber = (
-      await store.create(
-        WaitlistSubscriber,
-        {
-          firstName: 'Secret',
-          lastName: 'Person',
-          email: SECRET,
-          company: 'Hidden',
-          language: 'fr',
-        },
-        null,
-      )
+      await store.create(WaitlistSubscriber, {
+        firstName: 'Secret',
+        lastName: 'Person',
+        email: SECRET,
+        company: 'Hidden',
+        language: 'fr',
+      })
     ).id;
     ids.ContactMessage = (
-      await store.create(
-        ContactMessage,
-        { name: 'Secret', email: SECRET, message: 'Private', language: 'fr' },
-        null,
-      )
+      await store.create(ContactMessage, {
+        name: 'Secret',
+        email: SECRET,
+        message: 'Private',
+        language: 'fr',
+      })
     ).id;
     ids.DemoRequest = (
-      await store.create(
-        DemoRequest,
-        { name: 'Secret', email: SECRET, company: 'Hidden', language: 'en' },
-        null,
-      )
+      await store.create(DemoRequest, {
+        name: 'Secret',
+        email: SECRET,
+        company: 'Hidden',
+        language: 'en',
+      })
     ).id;
     ids.NewsletterSubscriber = (
-      await store.create(
-        NewsletterSubscriber,
-        { email: SECRET, language: 'en', consent: true },
-        null,
-      )
+      await store.create(NewsletterSubscriber, { email: SECRET, language: 'en', consent: true })
     ).id;
     ids.OutboxEmail = (
-      await store.create(
-        OutboxEmail,
-        {
-          to: SECRET,
-          subject: 'Bienvenue',
-          text: `Bonjour ${SECRET}`,
-          kind: 'confirm-waitlist',
-          language: 'fr',
-          status: 'stored',
-          attempts: 0,
-        },
-        null,
-      )
+      await store.create(OutboxEmail, {
+        to: SECRET,
+        subject: 'Bienvenue',
+        text: `Bonjour ${SECRET}`,
+        kind: 'confirm-waitlist',
+        language: 'fr',
+        status: 'stored',
+        attempts: 0,
+      })
     ).id;
-    const user = await store.create(User, { email: 'editor@vitrine.test', role: 'user' }, null);
+    const user = await store.create(User, { email: 'editor@vitrine.test', role: 'user' });
     ids.User = user.id;
     await t.app.services.accounts.setPassword(user.id, 'editor-password-123');
     userToken = await t.login('editor@vitrine.test', 'editor-password-123');
@@ -79,21 +68,12 @@ describe.each(testDatabases())('access rules on $name', (testDatabase) => {
       language: 'en',
     };
     ids.published = (
-      await store.create(
-        BlogPost,
-        { ...post, title: 'Public', slug: 'public', published: true },
-        null,
-      )
+      await store.create(BlogPost, { ...post, title: 'Public', slug: 'public', published: true })
     ).id;
     ids.draft = (
-      await store.create(
-        BlogPost,
-        { ...post, title: 'Draft', slug: 'draft', published: false },
-        null,
-      )
+      await store.create(BlogPost, { ...post, title: 'Draft', slug: 'draft', published: false })
     ).id;
   });
-  afterAll(() => t.close());
 
   const as = (who: 'visitor' | 'user') =>
     who === 'user' ? { authorization: `Bearer ${userToken}` } : {};

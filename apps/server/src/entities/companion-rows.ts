@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
-import type { StoredRecord } from './entity-store';
+import type { StoredRecord } from './entity-records';
 
 /** A row for another table, written in the same transaction as a new record. */
 export interface CompanionRow {
@@ -17,9 +17,10 @@ export interface CompanionRow {
 export type LastContact = string | null;
 
 /**
- * Rows that go with a new record (e.g. the e-mails a sign-up calls for: a transactional
- * outbox). They are committed with the record, in a savepoint of their own: when building or
- * writing them fails, `failed` is told and the record is stored all the same.
+ * Rows that go with a new record, built by a create's `created` hook (see `EntityLifecycle`),
+ * e.g. the e-mails a sign-up calls for: a transactional outbox. They are committed with the
+ * record, in a savepoint of their own: when building or writing them fails, `failed` is told
+ * and the record is stored all the same.
  */
 export interface Companions {
   rows(record: StoredRecord, lastContact: LastContact): CompanionRow[];

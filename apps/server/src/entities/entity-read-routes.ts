@@ -2,7 +2,8 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertAdmin, isAdmin } from '../http/request-caller';
 import { notFound } from '../http/http-error';
-import type { EntityStore, StoredRecord } from './entity-store';
+import type { StoredRecord } from './entity-records';
+import type { EntityStore } from './entity-store';
 import { parseFilterParam, parseListOptions, singleParam } from './query-options';
 import { refuseRegexForVisitors } from './regex-filters';
 import { entityOrNotFound } from './request-body';

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 const signUp = (overrides: Record<string, unknown> = {}) => ({
   firstName: 'Camille',
@@ -24,11 +24,7 @@ const post = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase);
 
   const request = (
     method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',

@@ -4,8 +4,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAdmin, isAdmin } from '../http/request-caller';
 import { requireEntityAdmin } from './entity-access';
 import { badRequest, notFound } from '../http/http-error';
-import { newId, type EntityStore, type StoredRecord } from './entity-store';
-import type { Companions } from './companion-rows';
+import { newId, type StoredRecord } from './entity-records';
+import type { EntityStore } from './entity-store';
+import type { CreateLifecycle } from './entity-lifecycle';
 import { applyUpdateOperators } from './update-operators';
 import {
   arrayBody,
@@ -49,8 +50,7 @@ function decoyRecord(input: Record<string, unknown>): StoredRecord {
  * Neither can fail the visitor's request.
  */
 export interface VisitorCreateHook {
-  companions(entity: EntityDefinition): Companions | undefined;
-  created(entity: EntityDefinition): void;
+  visitorCreate(entity: EntityDefinition): CreateLifecycle;
 }
 
 export interface WriteRouteOptions {
@@ -77,16 +77,17 @@ export function registerEntityWriteRoutes(
       const body = objectBody(request.body);
       const createdBy = request.caller?.email ?? null;
       if (isAdmin(request)) {
-        return reply.status(201).send(await store.create(entity, writableFields(body), createdBy));
+        return reply
+          .status(201)
+          .send(await store.create(entity, writableFields(body), { createdBy }));
       }
       const input = withoutServerManaged(entity, writableFields(body));
       if (isHoneypotFilled(body)) {
         request.log.info({ entity: entity.name }, 'honeypot filled; submission discarded');
         return reply.status(201).send(decoyRecord(input));
       }
-      const companions = visitorCreateHook?.companions(entity);
-      const record = await store.create(entity, input, createdBy, undefined, companions);
-      visitorCreateHook?.created(entity);
+      const lifecycle = visitorCreateHook?.visitorCreate(entity);
+      const record = await store.create(entity, input, { createdBy, lifecycle });
       return reply.status(201).send(visitorView(entity, record, input));
     },
   );
@@ -98,7 +99,7 @@ export function registerEntityWriteRoutes(
     );
     return reply
       .status(201)
-      .send(await store.createMany(entity, inputs, request.caller?.email ?? null));
+      .send(await store.createMany(entity, inputs, { createdBy: request.caller?.email ?? null }));
   });
 
   app.put<{ Params: EntityParams }>('/:entity/bulk', adminsOnly, async (request) => {

@@ -1,6 +1,6 @@
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 import { parseCsv } from './csv-parser';
 
 const LEADS = 2500;
@@ -15,19 +15,13 @@ const lead = (n: number) => ({
 });
 
 describe.each(testDatabases())('CSV export on $name', (testDatabase) => {
-  let t: TestApp;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     const records = Array.from({ length: LEADS }, (_, n) => lead(n));
     for (let start = 0; start < LEADS; start += 500) {
-      await t.app.services.store.createMany(
-        WaitlistSubscriber,
-        records.slice(start, start + 500),
-        null,
-      );
+      await t.app.services.store.createMany(WaitlistSubscriber, records.slice(start, start + 500));
     }
   });
-  afterAll(() => t.close());
 
   const exportOf = (entity: string, query = '', headers: Record<string, string> = t.admin) =>
     t.app.inject({ method: 'GET', url: `${t.base}/${entity}/export${query}`, headers });

@@ -3,7 +3,8 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import type { FastifyInstance } from 'fastify';
 import { requireEntityAdmin } from './entity-access';
 import { csvColumns, csvLine, exportFileName } from './csv-format';
-import type { EntityStore, Query, StoredRecord } from './entity-store';
+import type { Query, StoredRecord } from './entity-records';
+import type { EntityStore } from './entity-store';
 import { keysetKeys } from './keyset';
 import { parseListOptions } from './query-options';
 import { entityOrNotFound } from './request-body';

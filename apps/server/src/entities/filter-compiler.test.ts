@@ -1,6 +1,6 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 import { compileFilter } from './filter-compiler';
 import { QueryError } from './query-error';
 
@@ -45,19 +45,16 @@ const POSTS = [
 ];
 
 describe.each(testDatabases())('filter compiler on $name', (testDatabase) => {
-  let t: TestApp;
-
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     for (const post of POSTS) {
-      await t.app.services.store.create(
-        BlogPost,
-        { excerpt: 'Short summary', content: 'Body', ...post },
-        null,
-      );
+      await t.app.services.store.create(BlogPost, {
+        excerpt: 'Short summary',
+        content: 'Body',
+        ...post,
+      });
     }
   });
-  afterAll(() => t.close());
 
   const slugs = async (filter: Record<string, unknown>) => {
     const records = await t.app.services.store.list(BlogPost, {

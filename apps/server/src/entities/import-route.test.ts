@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 async function multipart(content: string, filename: string, type: string) {
   const form = new FormData();
@@ -12,11 +12,7 @@ async function multipart(content: string, filename: string, type: string) {
 }
 
 describe.each(testDatabases())('import on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase);
 
   const importFile = async (
     entity: string,

@@ -29,7 +29,9 @@ export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
       const text = (await readingMultipart(() => file.toBuffer())).toString('utf8');
       const records = readImportFile(entity, file.filename, file.mimetype, text);
       try {
-        const stored = await store.createMany(entity, records, request.caller?.email ?? null);
+        const stored = await store.createMany(entity, records, {
+          createdBy: request.caller?.email ?? null,
+        });
         return {
           status: 'success',
           details: `Imported ${stored.length} records`,

@@ -1,7 +1,7 @@
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
-import type { StoredRecord } from './entity-store';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
+import type { StoredRecord } from './entity-records';
 import { keysetKeys } from './keyset';
 import type { SortKey } from './query-options';
 
@@ -17,9 +17,8 @@ describe('keyset keys', () => {
 });
 
 describe.each(testDatabases())('keyset paging on $name', (testDatabase) => {
-  let t: TestApp;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     const leads = Array.from({ length: 30 }, (_, n) => ({
       firstName: 'A',
       lastName: 'B',
@@ -29,14 +28,9 @@ describe.each(testDatabases())('keyset paging on $name', (testDatabase) => {
     }));
     // Three batches: many records share a created_date, so ties are paged by id.
     for (let start = 0; start < 30; start += 10) {
-      await t.app.services.store.createMany(
-        WaitlistSubscriber,
-        leads.slice(start, start + 10),
-        null,
-      );
+      await t.app.services.store.createMany(WaitlistSubscriber, leads.slice(start, start + 10));
     }
   });
-  afterAll(() => t.close());
 
   const pages = async (sort: SortKey[]) => {
     const store = t.app.services.store;

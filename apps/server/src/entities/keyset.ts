@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { StoredRecord } from './entity-store';
+import type { StoredRecord } from './entity-records';
 import type { SortKey } from './query-options';
 
 /** Server columns that are never null, so "after this row" is a plain comparison. */

@@ -1,7 +1,7 @@
 import { ContactMessage } from '@vitrine/contract/entities/contact-message';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 const base = { company: 'Société', language: 'fr' as const };
 const LEADS = [
@@ -52,21 +52,19 @@ const search = (text: string, pattern = escape(text)) => ({
 });
 
 describe.each(testDatabases())('lead search on $name', (testDatabase) => {
-  let t: TestApp;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     await t.app.services.store.createMany(
       WaitlistSubscriber,
       LEADS.map((lead) => ({ ...base, ...lead })),
-      null,
     );
-    await t.app.services.store.create(
-      ContactMessage,
-      { name: 'Long', email: 'long@example.fr', message: 'a'.repeat(5000), language: 'fr' },
-      null,
-    );
+    await t.app.services.store.create(ContactMessage, {
+      name: 'Long',
+      email: 'long@example.fr',
+      message: 'a'.repeat(5000),
+      language: 'fr',
+    });
   });
-  afterAll(() => t.close());
 
   const list = (entity: string, q: object, extra = '') =>
     t.app.inject({

@@ -1,32 +1,25 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 const repeat = (names: string[], times: number) =>
   Array.from({ length: times }, (_, n) => names[n % names.length]).join(',');
 
 describe.each(testDatabases())('sort and fields lists on $name', (testDatabase) => {
-  let t: TestApp;
-
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-    await t.app.services.store.create(
-      BlogPost,
-      {
-        title: 'Écrans',
-        excerpt: 'Résumé',
-        slug: 'ecrans',
-        content: 'Texte',
-        category: 'tutorials',
-        tags: [],
-        read_time: 2,
-        published: true,
-        language: 'fr',
-      },
-      null,
-    );
+    await t.app.services.store.create(BlogPost, {
+      title: 'Écrans',
+      excerpt: 'Résumé',
+      slug: 'ecrans',
+      content: 'Texte',
+      category: 'tutorials',
+      tags: [],
+      read_time: 2,
+      published: true,
+      language: 'fr',
+    });
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `${t.base}/BlogPost${url}`, headers });

@@ -2,7 +2,7 @@ import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { User } from '@vitrine/contract/entities/user';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { startTestApp, testDatabases, useTestApp, type TestApp } from '../../test/test-app';
 import { QueryError } from './query-error';
 import { checkRepetitions, usesRegex } from './regex-filters';
 
@@ -54,39 +54,29 @@ describe('spotting $regex and its repetition counts', () => {
 });
 
 describe.each(testDatabases())('regex filters on $name', (testDatabase) => {
-  let t: TestApp;
   let user: { authorization: string };
 
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     const { store, accounts } = t.app.services;
-    await store.createMany(
-      BlogPost,
-      [
-        post('zoe', 'Zoé met des écrans en vitrine'),
-        post('draft', 'Plan (Draft) pour 2026'),
-        post('long', 'Un long article', 'Les écrans en magasin. '.repeat(400)),
-      ],
-      null,
-    );
-    await store.create(
-      WaitlistSubscriber,
-      {
-        firstName: 'Zoé',
-        lastName: 'Roux',
-        email: 'zoe.roux+1@example.fr',
-        company: 'Écrans & Co',
-        language: 'fr',
-      },
-      null,
-    );
-    const editor = await store.create(User, { email: 'editor@vitrine.test', role: 'user' }, null);
+    await store.createMany(BlogPost, [
+      post('zoe', 'Zoé met des écrans en vitrine'),
+      post('draft', 'Plan (Draft) pour 2026'),
+      post('long', 'Un long article', 'Les écrans en magasin. '.repeat(400)),
+    ]);
+    await store.create(WaitlistSubscriber, {
+      firstName: 'Zoé',
+      lastName: 'Roux',
+      email: 'zoe.roux+1@example.fr',
+      company: 'Écrans & Co',
+      language: 'fr',
+    });
+    const editor = await store.create(User, { email: 'editor@vitrine.test', role: 'user' });
     await accounts.setPassword(editor.id, 'editor-password-123');
     user = {
       authorization: `Bearer ${await t.login('editor@vitrine.test', 'editor-password-123')}`,
     };
   });
-  afterAll(() => t.close());
 
   const get = (url: string, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'GET', url: `${t.base}${url}`, headers });
@@ -183,7 +173,7 @@ describe.each(testDatabases())('the regex time limit on $name', (testDatabase) =
     t = await startTestApp(testDatabase, { REGEX_TIME_LIMIT_MS: '1' });
     const content = 'Les écrans en magasin demandent un plan. '.repeat(2400);
     const posts = Array.from({ length: 20 }, (_, n) => post(`long-${n}`, `Long ${n}`, content));
-    await t.app.services.store.createMany(BlogPost, posts, null);
+    await t.app.services.store.createMany(BlogPost, posts);
   });
   afterAll(() => t.close());
 

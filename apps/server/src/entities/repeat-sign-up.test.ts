@@ -1,7 +1,7 @@
 import type { OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { tableFor } from '../db/table-names';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -25,11 +25,7 @@ const again = {
 };
 
 describe.each(testDatabases())('a repeat sign-up on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase);
 
   const stored = async (entity: string) =>
     (

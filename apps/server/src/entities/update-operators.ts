@@ -1,6 +1,6 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { QueryError } from './query-error';
-import type { StoredRecord } from './entity-store';
+import type { StoredRecord } from './entity-records';
 import { isPlainObject, writableFields } from './request-body';
 
 const SUPPORTED = new Set(['$set', '$unset', '$inc', '$push', '$pull']);

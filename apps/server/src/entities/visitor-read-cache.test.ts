@@ -1,7 +1,7 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { blogPostRecord } from '../../test/records';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { startTestApp, testDatabases, useTestApp } from '../../test/test-app';
 import { VisitorReadCache } from './visitor-read-cache';
 
 describe('visitor read cache', () => {
@@ -68,11 +68,7 @@ describe('visitor read cache', () => {
 describe.each(testDatabases())(
   'published blog reads through the cache on $name',
   (testDatabase) => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await startTestApp(testDatabase);
-    });
-    afterAll(() => t.close());
+    const t = useTestApp(testDatabase);
 
     const post = (slug: string, published: boolean) => blogPostRecord(slug, { published });
     const visitorSlugs = async () =>
@@ -82,9 +78,9 @@ describe.each(testDatabases())(
 
     it('shows a change to visitors at once: create, publish, unpublish, delete', async () => {
       const store = t.app.services.store;
-      await store.create(BlogPost, post('first', true), null);
+      await store.create(BlogPost, post('first', true));
       expect(await visitorSlugs()).toEqual(['first']);
-      const draft = await store.create(BlogPost, post('second', false), null);
+      const draft = await store.create(BlogPost, post('second', false));
       expect(await visitorSlugs()).toEqual(['first']);
       await t.app.inject({
         method: 'PUT',
@@ -106,7 +102,7 @@ describe.each(testDatabases())(
 
     it('keys answers on the parsed parameters: unknown ones and their order share one entry', async () => {
       const cache = t.app.services.readCache;
-      await t.app.services.store.create(BlogPost, post('keyed', true), null);
+      await t.app.services.store.create(BlogPost, post('keyed', true));
       const read = async (query: string) => {
         const response = await t.app.inject({ method: 'GET', url: `${t.base}/BlogPost${query}` });
         expect(response.statusCode).toBe(200);
@@ -137,7 +133,7 @@ describe('READ_CACHE_MAX_BYTES', () => {
       for (let n = 0; n < 5; n += 1) {
         const slug = `p${n}`;
         const data = { title: slug, excerpt: 'x', content: 'x'.repeat(400) };
-        await t.app.services.store.create(BlogPost, blogPostRecord(slug, data), null);
+        await t.app.services.store.create(BlogPost, blogPostRecord(slug, data));
       }
       for (let limit = 1; limit <= 5; limit += 1) {
         const response = await t.app.inject({ url: `${t.base}/BlogPost?limit=${limit}` });

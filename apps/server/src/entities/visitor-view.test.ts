@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPostRecord, createAsAdmin } from '../../test/records';
-import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
 
 describe.each(testDatabases())('what visitors read of the blog on $name', (testDatabase) => {
-  let t: TestApp;
   let draftId: string;
   let linkedId: string;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     const create = (data: Record<string, unknown>) => createAsAdmin(t, 'BlogPost', data);
     draftId = await create(blogPostRecord('brouillon', { published: false, language: 'fr' }));
     await create(blogPostRecord('to-a-draft', { translation_id: draftId }));
     linkedId = await create(blogPostRecord('publie', { language: 'fr' }));
     await create(blogPostRecord('to-a-post', { translation_id: linkedId }));
   });
-  afterAll(() => t.close());
 
   const visitor = (path: string) =>
     t.app.inject({ method: 'GET', url: `${t.base}/BlogPost${path}` });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 const UNKNOWN_API_PATHS = [
@@ -19,12 +19,10 @@ const UNKNOWN_API_PATHS = [
 
 /** With the web app served: its page catch-all must never answer for the API. */
 describe.each(testDatabases())('unknown API paths next to the site on $name', (testDatabase) => {
-  let t: TestApp;
+  const t = useTestApp(testDatabase, {}, { web: true });
   beforeAll(async () => {
-    t = await startTestApp(testDatabase, {}, { web: true });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t?.close());
 
   it.each(UNKNOWN_API_PATHS)('%s answers JSON 404 NOT_FOUND to every method', async (path) => {
     for (const method of METHODS) {

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 const valid = {
   firstName: 'Ana',
@@ -10,11 +10,7 @@ const valid = {
 };
 
 describe.each(testDatabases())('bad input on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase, { BODY_LIMIT_BYTES: '4096' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase, { BODY_LIMIT_BYTES: '4096' });
 
   const send = (options: {
     method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

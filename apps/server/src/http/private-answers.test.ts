@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
 
 /** Nothing personal may be kept by a browser or a proxy cache (`Cache-Control: no-store`). */
 describe.each(testDatabases())('answers holding personal data on $name', (testDatabase) => {
-  let t: TestApp;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     await t.app.inject({
       method: 'POST',
       url: `${t.base}/WaitlistSubscriber`,
@@ -18,7 +17,6 @@ describe.each(testDatabases())('answers holding personal data on $name', (testDa
       },
     });
   });
-  afterAll(() => t.close());
 
   const login = `/api/apps/vitrine/auth/login`;
 

@@ -1,8 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { IMAGE_SAMPLES } from '../../test/image-samples';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 const EVERY_ANSWER = {
   'x-content-type-options': 'nosniff',
@@ -16,11 +16,7 @@ const DOCUMENTS = {
 };
 
 describe('security headers', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabases()[0]!);
 
   it('sends them on API answers and errors, with a policy that allows nothing', async () => {
     for (const url of ['/healthz', `${t.base}/BlogPost`, '/api/apps/nope/entities/X', '/nowhere']) {

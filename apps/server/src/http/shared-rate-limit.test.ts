@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { waitlistSignUp } from '../../test/records';
 import {
   TEST_REDIS_URL,
   redisAvailable,
@@ -7,17 +8,11 @@ import {
   uniqueRedisPrefix,
 } from '../../test/redis';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { startTestApp, testDatabases, useTestApp, type TestApp } from '../../test/test-app';
 
 const withRedis = await redisAvailable();
 
-const signUp = (n: number) => ({
-  firstName: 'Léa',
-  lastName: 'Moreau',
-  email: `shared${n}@example.fr`,
-  company: 'Moreau SARL',
-  language: 'fr',
-});
+const signUp = (n: number) => waitlistSignUp(`shared${n}@example.fr`);
 
 describe.skipIf(!withRedis)('visitor write and sign-in limits in Redis', () => {
   const lines: string[] = [];
@@ -88,14 +83,10 @@ describe.skipIf(!withRedis)('visitor write and sign-in limits in Redis', () => {
 });
 
 describe('without Redis reachable at all', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!, {
-      REDIS_URL: 'redis://127.0.0.1:1',
-      RATE_LIMIT_MAX: '1',
-    });
+  const t = useTestApp(testDatabases()[0]!, {
+    REDIS_URL: 'redis://127.0.0.1:1',
+    RATE_LIMIT_MAX: '1',
   });
-  afterAll(() => t?.close());
 
   it('starts and takes visitor writes (failing open)', async () => {
     for (let i = 0; i < 3; i += 1) {

@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { waitlistSignUp } from '../../test/records';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
-const signUp = (n: number) => ({
-  firstName: 'Camille',
-  lastName: 'Durand',
-  email: `camille.${n}@example.fr`,
-  company: 'Boulangerie Durand',
-  language: 'fr',
-});
+const signUp = (n: number) => waitlistSignUp(`camille.${n}@example.fr`);
 
 /** Behind one proxy (`TRUST_PROXY=1`), each visitor keeps a rate-limit bucket of their own. */
 describe('TRUST_PROXY as a hop count', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!, { TRUST_PROXY: '1', RATE_LIMIT_MAX: '2' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabases()[0]!, { TRUST_PROXY: '1', RATE_LIMIT_MAX: '2' });
 
   const create = (n: number, forwardedFor: string) =>
     t.app.inject({

@@ -1,25 +1,16 @@
 import { Writable } from 'node:stream';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/database';
 import { migrate } from '../db/migrations';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { waitlistSignUp } from '../../test/records';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
-const signUp = (n: number) => ({
-  firstName: 'Léa',
-  lastName: 'Moreau',
-  email: `lea${n}@example.fr`,
-  company: 'Moreau SARL',
-  language: 'fr',
-});
+const signUp = (n: number) => waitlistSignUp(`lea${n}@example.fr`);
 
 describe('visitor write rate limit', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!, { RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabases()[0]!, { RATE_LIMIT_MAX: '3' });
 
   it('answers 429 past the limit per client address, stores nothing more, and spares admins', async () => {
     const post = (n: number, headers: Record<string, string> = {}) =>
@@ -97,7 +88,7 @@ describe('logs', () => {
     await database.close();
     const text = lines.join('');
     expect(text).toContain('reqId');
-    expect(text).not.toMatch(/lea\d@example\.fr|boss@vitrine\.test|Moreau|a-very-long-password/);
+    expect(text).not.toMatch(/lea\d@example\.fr|boss@vitrine\.test|Durand|a-very-long-password/);
     expect(text).not.toContain('q=');
   });
 });

@@ -1,7 +1,7 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { tableFor } from '../db/table-names';
-import { startSmtpListener, type ReceivedMail, type SmtpListener } from '../../test/smtp-listener';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import type { ReceivedMail } from '../../test/smtp-listener';
+import { testDatabases, useTestAppWithSmtp } from '../../test/test-app';
 
 const SITE = 'https://vitrine.example';
 const MAIL_ENV = {
@@ -49,20 +49,7 @@ const linkToken = (text: string, action: string) =>
   new RegExp(`newsletter\\?action=${action}&token=([A-Za-z0-9_-]{43})`).exec(text)?.[1] ?? '';
 
 describe.each(testDatabases())('e-mail through a real SMTP server on $name', (testDatabase) => {
-  let t: TestApp;
-  let smtp: SmtpListener;
-  beforeAll(async () => {
-    smtp = await startSmtpListener();
-    t = await startTestApp(
-      testDatabase,
-      { ...MAIL_ENV, SMTP_URL: smtp.url },
-      { mailWorker: false },
-    );
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
-  });
+  const { t, smtp } = useTestAppWithSmtp(testDatabase, MAIL_ENV);
   afterEach(() => vi.useRealTimers());
 
   const api = `/api/apps/vitrine`;

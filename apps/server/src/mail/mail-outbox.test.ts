@@ -3,17 +3,12 @@ import type { OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../db/database';
 import { EntityStore } from '../entities/entity-store';
+import { waitlistSignUp } from '../../test/records';
 import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { startTestApp, testDatabases, useTestApp, type TestApp } from '../../test/test-app';
 import { MailService } from './mail-service';
 
-const signUp = (n: number) => ({
-  firstName: 'Camille',
-  lastName: 'Durand',
-  email: `camille${n}@example.fr`,
-  company: 'Boulangerie Durand',
-  language: 'fr',
-});
+const signUp = (n: number) => waitlistSignUp(`camille${n}@example.fr`);
 const forms = [
   ['WaitlistSubscriber', signUp(0)],
   ['ContactMessage', { name: 'Sam', email: 'sam@example.com', message: 'Hi', language: 'en' }],
@@ -31,11 +26,7 @@ async function outbox(t: TestApp) {
 }
 
 describe.each(testDatabases())('the outbox without SMTP on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase);
 
   it('stores every e-mail for admins to read and never sends any', async () => {
     for (const [entity, payload] of forms)

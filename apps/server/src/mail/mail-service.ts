@@ -10,7 +10,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import type { CompanionRow, Companions, LastContact } from '../entities/companion-rows';
-import type { EntityStore, StoredRecord } from '../entities/entity-store';
+import type { CreateLifecycle } from '../entities/entity-lifecycle';
+import type { StoredRecord } from '../entities/entity-records';
+import type { EntityStore } from '../entities/entity-store';
 import type { VisitorCreateHook } from '../entities/entity-write-routes';
 import { MailComposer } from './mail-messages';
 import { MailWorker, type MailTransport } from './mail-worker';
@@ -63,17 +65,23 @@ export class MailService implements VisitorCreateHook {
     this.log = log;
     this.composer = new MailComposer(config);
     this.tokens = new NewsletterTokens(database);
-    store.onWrite(NewsletterSubscriber, (trx, change) => this.tokens.forgetDeleted(trx, change));
+    store.on(NewsletterSubscriber, {
+      deleted: (trx, change) => this.tokens.forgetDeleted(trx, change),
+    });
     this.outbox = new OutboxStore(database, store, sender !== null);
     this.worker = sender
       ? new MailWorker(this.outbox, sender, { retryMax: config.mail.retryMax, log })
       : undefined;
   }
 
-  /** The outbox rows of a visitor's new record; a failure is logged and never fails the create. */
-  companions(entity: EntityDefinition): Companions | undefined {
-    if (!MAILED_ENTITIES.has(entity.name)) return undefined;
-    return {
+  /**
+   * A visitor's create: the outbox rows of the new record (a failure is logged and never fails
+   * the create), then, once committed, the worker is told.
+   */
+  visitorCreate(entity: EntityDefinition): CreateLifecycle {
+    const committed = () => this.created();
+    if (!MAILED_ENTITIES.has(entity.name)) return { committed };
+    const created: Companions = {
       rows: (record, lastContact) =>
         isRecent(lastContact) ? [] : this.rowsFor(entity.name, record),
       failed: (error) => {
@@ -82,6 +90,7 @@ export class MailService implements VisitorCreateHook {
         this.log.error({ entity: entity.name, error: name }, 'e-mail could not be queued');
       },
     };
+    return { created, committed };
   }
 
   /** The record and its e-mails are committed: send them soon. */

@@ -3,7 +3,7 @@ import { hashToken } from '../auth/account-store';
 import type { Database } from '../db/database';
 import type { CompanionRow } from '../entities/companion-rows';
 import type { Executor } from '../db/executor';
-import type { RecordChange } from '../entities/write-hooks';
+import type { RecordChange } from '../entities/entity-lifecycle';
 
 export type TokenPurpose = 'confirm' | 'unsubscribe';
 

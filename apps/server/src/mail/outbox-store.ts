@@ -48,7 +48,7 @@ export class OutboxStore {
   /** Queues one e-mail on its own (an admin's SendEmail); answers its record. */
   async add(email: QueuedEmail, createdBy: string | null, now = new Date()) {
     const input = { ...email, ...this.initialState(now) };
-    const record = await this.store.create(OutboxEmail, input, createdBy);
+    const record = await this.store.create(OutboxEmail, input, { createdBy });
     return record as unknown as OutboxEmailRecord;
   }
 

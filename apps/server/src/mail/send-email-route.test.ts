@@ -1,30 +1,21 @@
 import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { User } from '@vitrine/contract/entities/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSmtpListener, type SmtpListener } from '../../test/smtp-listener';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp, useTestAppWithSmtp } from '../../test/test-app';
 
 const PATH = '/api/apps/vitrine/integration-endpoints/Core/SendEmail';
 const message = { to: 'Client@Example.fr', subject: 'Votre démo', body: 'Bonjour,\n\nÀ bientôt.' };
 
 describe.each(testDatabases())('integrations.Core.SendEmail on $name', (testDatabase) => {
-  let t: TestApp;
-  let smtp: SmtpListener;
+  const { t, smtp } = useTestAppWithSmtp(testDatabase);
   let userToken: string;
   beforeAll(async () => {
-    smtp = await startSmtpListener();
-    t = await startTestApp(testDatabase, { SMTP_URL: smtp.url }, { mailWorker: false });
-    const user = await t.app.services.store.create(
-      User,
-      { email: 'editor@vitrine.test', role: 'user' },
-      null,
-    );
+    const user = await t.app.services.store.create(User, {
+      email: 'editor@vitrine.test',
+      role: 'user',
+    });
     await t.app.services.accounts.setPassword(user.id, 'editor-password-123');
     userToken = await t.login('editor@vitrine.test', 'editor-password-123');
-  });
-  afterAll(async () => {
-    await t.close();
-    await smtp.close();
   });
 
   const send = (payload: unknown, headers: Record<string, string> = t.admin) =>
@@ -150,11 +141,7 @@ describe.each(testDatabases())('integrations.Core.SendEmail on $name', (testData
 });
 
 describe.each(testDatabases())('SendEmail without SMTP on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase);
 
   it('keeps the e-mail as stored, for admins to read, and says so', async () => {
     const response = await t.app.inject({

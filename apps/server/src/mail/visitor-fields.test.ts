@@ -1,6 +1,6 @@
 import type { OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 // What a visitor may type to forge lines: a header, a signature separator, a fake row.
 const FORGED = /^\s*(?:Bcc:|--$|Fake line|Évil row)/m;
@@ -8,11 +8,7 @@ const FORGED = /^\s*(?:Bcc:|--$|Fake line|Évil row)/m;
 const controls = (set: string) => new RegExp(`[${set}]`);
 
 describe.each(testDatabases())('visitor fields in e-mails on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase);
 
   const teamMail = async (kind: string) => {
     const response = await t.app.inject({

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 
 describe.each(testDatabases())('platform calls of the Base44 SDK on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase);
 
   it('answers the public settings with the access policy as a string, as the SDK types it', async () => {
     for (const env of ['prod', 'dev']) {

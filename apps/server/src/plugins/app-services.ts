@@ -1,3 +1,4 @@
+import { User } from '@vitrine/contract/entities/user';
 import type { FastifyInstance } from 'fastify';
 import { AccountStore } from '../auth/account-store';
 import { SetPasswordTokens } from '../auth/set-password-tokens';
@@ -12,7 +13,7 @@ import { MailService } from '../mail/mail-service';
 import type { MailTransport } from '../mail/mail-worker';
 import { registerRetentionJob } from '../retention/retention-schedule';
 import { UploadStore } from '../uploads/upload-store';
-import { registerUserWriteRules } from '../users/user-write-rules';
+import { userLifecycle } from '../users/user-write-rules';
 import { registerScaleOutHooks, shareChanges, sharedLimits } from './scale-out';
 
 export interface AppServices {
@@ -61,7 +62,7 @@ export async function registerServices(
   const changes = createChangeBus(database, config.databaseUrl, app.log);
   shareChanges(store, readCache, changes);
   const limits = sharedLimits(config, app.log);
-  registerUserWriteRules(store, database);
+  store.on(User, userLifecycle(database));
   const uploads = new UploadStore(config.uploadDir);
   await uploads.prepare();
   const services: AppServices = {

@@ -17,9 +17,11 @@ function isCachedEntity(name: string) {
 
 /** Local writes drop the local read cache and are told to the other instances; theirs drop it too. */
 export function shareChanges(store: EntityStore, readCache: VisitorReadCache, changes: ChangeBus) {
-  store.onChange((entity) => {
-    readCache.invalidate(entity);
-    if (isCachedEntity(entity)) changes.publish(entity);
+  store.on('*', {
+    committed: (entity) => {
+      readCache.invalidate(entity);
+      if (isCachedEntity(entity)) changes.publish(entity);
+    },
   });
   changes.onRemoteChange((entity) =>
     entity === ALL_ENTITIES ? readCache.clear() : readCache.invalidate(entity),

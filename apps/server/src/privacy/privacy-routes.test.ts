@@ -48,7 +48,7 @@ describe.each(testDatabases())('erasure on $name', (testDatabase) => {
     await submitEverything(PERSON);
     await submitEverything(OTHER);
     const changed: string[] = [];
-    t.app.services.store.onChange((entity) => changed.push(entity));
+    t.app.services.store.on('*', { committed: (entity) => changed.push(entity) });
 
     const response = await erase({ email: '  Ines.ROUX@example.fr ' });
     expect(response.statusCode).toBe(200);

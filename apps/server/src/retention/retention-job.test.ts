@@ -5,9 +5,9 @@ import { Writable } from 'node:stream';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { findEntity } from '@vitrine/contract/entities/entity-registry';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { tableFor } from '../db/table-names';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { startTestApp, testDatabases, useTestApp } from '../../test/test-app';
 import { runRetention } from './retention-job';
 import { scheduleRetention } from './retention-schedule';
 
@@ -37,11 +37,7 @@ const EXPECTED = {
 };
 
 describe.each(testDatabases())('the retention job on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase, { RETENTION_JOB: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase, { RETENTION_JOB: 'false' });
 
   const entity = (name: string) => findEntity(name) as EntityDefinition;
   const backdate = (name: string, id: string, created: string, updated = created) =>
@@ -197,8 +193,7 @@ describe.runIf(existsSync(cli))('npm run retention (built CLI)', () => {
           status: 'stored',
           attempts: 0,
         },
-        null,
-        daysAgo(100),
+        { at: daysAgo(100) },
       );
       const output = execFileSync(process.execPath, [cli], {
         env: { ...process.env, DATABASE_URL: t.config.databaseUrl, LOG_LEVEL: 'silent' },

@@ -68,7 +68,7 @@ export async function seedBlog(store: EntityStore, seedDir: string) {
       bySlug.set(`${article.language}:${article.slug}`, existing as unknown as BlogPostRecord);
       continue;
     }
-    const record = await store.create(BlogPost, article.input, null, article.createdAt);
+    const record = await store.create(BlogPost, article.input, { at: article.createdAt });
     bySlug.set(`${article.language}:${article.slug}`, record as unknown as BlogPostRecord);
     created += 1;
   }

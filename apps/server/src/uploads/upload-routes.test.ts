@@ -1,8 +1,8 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, testDatabases, useTestApp, type TestApp } from '../../test/test-app';
 import { IMAGE_SAMPLES as SAMPLES } from '../../test/image-samples';
 
 const MAX = 4096;
@@ -36,11 +36,7 @@ function sendFile(
 }
 
 describe.each(testDatabases())('image uploads on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase, { UPLOAD_MAX_BYTES: String(MAX) });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(testDatabase, { UPLOAD_MAX_BYTES: String(MAX) });
 
   const upload = (
     body: ReturnType<typeof multipart>,

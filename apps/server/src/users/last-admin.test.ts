@@ -1,24 +1,21 @@
 import { User } from '@vitrine/contract/entities/user';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
 
 const PASSWORD = 'a-long-enough-password';
 
 describe.each(testDatabases())('at least one active admin remains on $name', (testDatabase) => {
-  let t: TestApp;
   let adminId: string;
   let editorId: string;
+  const t = useTestApp(testDatabase);
   beforeAll(async () => {
-    t = await startTestApp(testDatabase);
     adminId = (await t.app.services.accounts.findUserByEmail(ADMIN.email))!.id;
-    const editor = await t.app.services.store.create(
-      User,
-      { email: 'editor@vitrine.test', role: 'user' },
-      null,
-    );
+    const editor = await t.app.services.store.create(User, {
+      email: 'editor@vitrine.test',
+      role: 'user',
+    });
     editorId = editor.id;
   });
-  afterAll(() => t.close());
 
   const send = (
     method: 'PUT' | 'DELETE' | 'PATCH',
@@ -64,11 +61,10 @@ describe.each(testDatabases())('at least one active admin remains on $name', (te
   });
 
   it('lets other users change and go, and an admin go when another remains', async () => {
-    const second = await t.app.services.store.create(
-      User,
-      { email: 'second@vitrine.test', role: 'admin' },
-      null,
-    );
+    const second = await t.app.services.store.create(User, {
+      email: 'second@vitrine.test',
+      role: 'admin',
+    });
     await t.app.services.accounts.setPassword(second.id, PASSWORD);
     const secondToken = await t.login('second@vitrine.test', PASSWORD);
 
@@ -91,7 +87,7 @@ describe.each(testDatabases())('at least one active admin remains on $name', (te
 
   it('lets only one of two concurrent writes disable the two last admins', async () => {
     const store = t.app.services.store;
-    const other = await store.create(User, { email: 'other@vitrine.test', role: 'admin' }, null);
+    const other = await store.create(User, { email: 'other@vitrine.test', role: 'admin' });
     for (let round = 0; round < 5; round += 1) {
       const outcomes = await Promise.allSettled([
         store.update(User, adminId, { disabled: true }),

@@ -1,18 +1,14 @@
 import type { OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { startTestApp, testDatabases, useTestApp } from '../../test/test-app';
 
 const PASSWORD = 'a-long-enough-password';
 
 describe.each(testDatabases())('inviting users and setting passwords on $name', (testDatabase) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(testDatabase, {
-      PUBLIC_URL: 'https://vitrine.example',
-      LOGIN_RATE_LIMIT_MAX: '1000',
-    });
+  const t = useTestApp(testDatabase, {
+    PUBLIC_URL: 'https://vitrine.example',
+    LOGIN_RATE_LIMIT_MAX: '1000',
   });
-  afterAll(() => t.close());
 
   const api = (path: string) => `/api/apps/${t.config.appId}${path}`;
   const invite = (payload: object) =>

@@ -6,7 +6,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AccountStore } from '../auth/account-store';
 import { requireAdmin } from '../http/request-caller';
 import { checkNewPassword } from '../auth/sign-in';
-import type { EntityStore, StoredRecord } from '../entities/entity-store';
+import type { StoredRecord } from '../entities/entity-records';
+import type { EntityStore } from '../entities/entity-store';
 import { objectBody } from '../entities/request-body';
 import { AppError } from '../errors/app-error';
 import { notFound } from '../http/http-error';
@@ -48,24 +49,26 @@ export function registerUserAdminRoutes(api: FastifyInstance, options: UserAdmin
     }
     const createdBy = request.caller?.email ?? null;
     let url: string | undefined;
-    const companions = password
+    const lifecycle = password
       ? undefined
       : {
-          rows: (record: StoredRecord) => {
-            const link = linkRows(record as unknown as UserRecord, 'invitation', input.language);
-            url = link.url;
-            return link.rows;
+          created: {
+            rows: (record: StoredRecord) => {
+              const link = linkRows(record as unknown as UserRecord, 'invitation', input.language);
+              url = link.url;
+              return link.rows;
+            },
+            // The user, the link and the e-mail are written together or not at all.
+            failed: (error: unknown) => {
+              throw error;
+            },
           },
-          // The user, the link and the e-mail are written together or not at all.
-          failed: (error: unknown) => {
-            throw error;
-          },
+          committed: () => mail.created(),
         };
     const user = (await store
-      .create(User, { ...input }, createdBy, undefined, companions)
+      .create(User, { ...input }, { createdBy, lifecycle })
       .catch((error: unknown) => Promise.reject(asInviteError(error)))) as unknown as UserRecord;
     if (password) await accounts.setPassword(user.id, password);
-    else mail.created();
     request.log.info({ adminId: request.caller?.id, userId: user.id }, 'user invited');
     return reply.status(201).send(url ? { user, set_password_url: url } : { user });
   }

@@ -3,10 +3,10 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { tableFor } from '../db/table-names';
-import type { EntityStore, StoredRecord } from '../entities/entity-store';
+import type { StoredRecord } from '../entities/entity-records';
 import { compileFilter } from '../entities/filter-compiler';
 import type { Executor } from '../db/executor';
-import type { RecordChange } from '../entities/write-hooks';
+import type { RecordChange, StandingLifecycle } from '../entities/entity-lifecycle';
 import { AppError } from '../errors/app-error';
 import { SET_PASSWORD_TABLE } from '../auth/set-password-tokens';
 
@@ -63,21 +63,24 @@ async function revokeAccess(trx: Executor, userIds: string[], credentials: boole
  * delete-many): one active admin always remains; a disabled user's sessions and links end; a
  * deleted user's password goes too. All in the write's transaction.
  */
-export function registerUserWriteRules(store: EntityStore, database: Database) {
-  store.onWrite(User, async (trx, change) => {
-    if (removesAnActiveAdmin(change)) await ensureAnActiveAdminRemains(database, trx);
-    const remaining = new Set(change.after.map((record) => record.id));
-    const deleted = change.before.filter((record) => !remaining.has(record.id));
-    await revokeAccess(
-      trx,
-      deleted.map((record) => record.id),
-      true,
-    );
-    const disabled = change.after.filter((record) => record.disabled === true);
-    await revokeAccess(
-      trx,
-      disabled.map((record) => record.id),
-      false,
-    );
-  });
+export function userLifecycle(database: Database): StandingLifecycle {
+  return {
+    updated: async (trx, change) => {
+      if (removesAnActiveAdmin(change)) await ensureAnActiveAdminRemains(database, trx);
+      const disabled = change.after.filter((record) => record.disabled === true);
+      await revokeAccess(
+        trx,
+        disabled.map((record) => record.id),
+        false,
+      );
+    },
+    deleted: async (trx, change) => {
+      if (removesAnActiveAdmin(change)) await ensureAnActiveAdminRemains(database, trx);
+      await revokeAccess(
+        trx,
+        change.before.map((record) => record.id),
+        true,
+      );
+    },
+  };
 }

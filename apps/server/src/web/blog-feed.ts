@@ -1,7 +1,8 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { LOCALES, type Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import type { EntityStore, StoredRecord } from '../entities/entity-store';
+import type { StoredRecord } from '../entities/entity-records';
+import type { EntityStore } from '../entities/entity-store';
 import type { SitemapEntry } from './site-files';
 
 /** Items per feed: the newest posts. */

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { blogPostRecord, createAsAdmin } from '../../test/records';
-import { ADMIN, startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
 
 const built = existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
 
@@ -13,11 +13,10 @@ const built = existsSync(path.resolve(import.meta.dirname, '../../../web/build/s
 describe.skipIf(!built).each(testDatabases())(
   'blog pages and feeds shown to visitors on $name',
   (testDatabase) => {
-    let t: TestApp;
     let url: string;
     let draftId: string;
+    const t = useTestApp(testDatabase, {}, { web: true });
     beforeAll(async () => {
-      t = await startTestApp(testDatabase, {}, { web: true });
       url = await t.app.listen({ port: 0, host: '127.0.0.1' });
       const create = (data: Record<string, unknown>) => createAsAdmin(t, 'BlogPost', data);
       draftId = await create(
@@ -26,7 +25,6 @@ describe.skipIf(!built).each(testDatabases())(
       await create(blogPostRecord('linked-to-a-draft', { translation_id: draftId }));
       await create(blogPostRecord('another-post'));
     });
-    afterAll(() => t?.close());
 
     it('names neither the author account nor the draft, on every surface', async () => {
       const surfaces = [

@@ -1,8 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, testDatabases, type TestApp } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases, useTestApp } from '../../test/test-app';
 import { renderFeed, xmlText } from './blog-feed';
 
 const post = (n: number, extra: Record<string, unknown> = {}) => ({
@@ -35,13 +35,11 @@ describe('the RSS feed document', () => {
 const built = existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
 
 describe.skipIf(!built)('blog feeds, sitemap and page cache on the server', () => {
-  let t: TestApp;
   let url: string;
+  const t = useTestApp(testDatabases()[0]!, {}, { web: true });
   beforeAll(async () => {
-    t = await startTestApp(testDatabases()[0]!, {}, { web: true });
     url = await t.app.listen({ port: 0, host: '127.0.0.1' });
   });
-  afterAll(() => t?.close());
 
   const create = async (data: Record<string, unknown>) => {
     const response = await t.app.inject({

@@ -71,7 +71,7 @@ export async function registerWebApp(
   const clearOnPostChange = (entity: string) => {
     if (entity === BlogPost.name || entity === ALL_ENTITIES) cache.clear();
   };
-  store.onChange(clearOnPostChange);
+  store.on('*', { committed: clearOnPostChange });
   changes.onRemoteChange(clearOnPostChange);
   app.decorate('pageCache', cache);
   registerFeeds(app, config.publicUrl, cache);

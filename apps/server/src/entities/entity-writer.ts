@@ -1,0 +1,214 @@
+import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import { validateRecord } from '@vitrine/contract/validation/validate-record';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import type { Executor } from '../db/executor';
+import { tableFor } from '../db/table-names';
+import type { CompanionRow } from './companion-rows';
+import { ConflictError, ValidationError, isUniqueViolation } from './entity-errors';
+import type { EntityReader } from './entity-reader';
+import {
+  dataOf,
+  toRecord,
+  uniqueKeyOf,
+  validated,
+  type Row,
+  type StoredRecord,
+} from './entity-records';
+import { Lifecycles, type StandingLifecycle } from './entity-lifecycle';
+import { insertRecord, rowFor, type CreateOptions } from './record-insert';
+
+/** Writes entity records. Every write is validated against the entity's schema. */
+export class EntityWriter {
+  private readonly lifecycles = new Lifecycles();
+
+  /** `reader` compiles the filters of deletes, as it does for reads. */
+  constructor(
+    private readonly database: Database,
+    private readonly reader: EntityReader,
+  ) {}
+
+  /** Declares the side effects of writes to `entity`, or to every entity (`'*'`). */
+  on(entity: EntityDefinition | '*', lifecycle: StandingLifecycle) {
+    this.lifecycles.add(entity, lifecycle);
+  }
+
+  private async notifying<T>(entity: EntityDefinition, write: Promise<T>) {
+    const result = await write;
+    this.lifecycles.committed(entity.name);
+    return result;
+  }
+
+  /**
+   * Runs `work` in one transaction; once it is committed, the `committed` hooks of every entity
+   * in `touched` run, as after any other write.
+   */
+  async transaction<T>(touched: EntityDefinition[], work: (trx: Executor) => Promise<T>) {
+    const result = await this.database.db.transaction().execute(work);
+    for (const entity of touched) this.lifecycles.committed(entity.name);
+    return result;
+  }
+
+  /** A validated record of `entity` as a companion row of another record's create. */
+  companionRow(entity: EntityDefinition, input: Record<string, unknown>): CompanionRow {
+    const values = { ...rowFor(entity, validated(entity, input)), created_by: null };
+    return { table: tableFor(entity.name), values };
+  }
+
+  async create(
+    entity: EntityDefinition,
+    input: Record<string, unknown>,
+    { lifecycle, ...options }: CreateOptions = {},
+  ) {
+    const data = validated(entity, input);
+    const insert = insertRecord(this.database, this.database.db, entity, data, {
+      ...options,
+      companions: lifecycle?.created,
+    });
+    const record = await this.notifying(entity, insert);
+    lifecycle?.committed?.(entity.name);
+    return record;
+  }
+
+  /** All or nothing: every record is validated before any is written, in one transaction. */
+  async createMany(
+    entity: EntityDefinition,
+    inputs: Record<string, unknown>[],
+    { createdBy = null }: { createdBy?: string | null } = {},
+  ) {
+    const issues = inputs.flatMap((input, index) => {
+      const result = validateRecord(entity.schema, input);
+      return result.ok
+        ? []
+        : result.issues.map((issue) => ({ ...issue, field: `[${index}].${issue.field}` }));
+    });
+    if (issues.length > 0) throw new ValidationError(issues);
+    const write = this.database.db.transaction().execute(async (trx) => {
+      const records: StoredRecord[] = [];
+      for (const input of inputs) {
+        const data = validated(entity, input);
+        records.push(await insertRecord(this.database, trx, entity, data, { createdBy }));
+      }
+      return records;
+    });
+    return this.notifying(entity, write);
+  }
+
+  private async updateOne(
+    db: Executor,
+    entity: EntityDefinition,
+    id: string,
+    patch: Record<string, unknown>,
+  ) {
+    const lock = this.database.dialect === 'postgres' ? sql` FOR UPDATE` : sql``;
+    const table = sql.table(tableFor(entity.name));
+    const found =
+      await sql<Row>`SELECT id, data, created_date, updated_date, created_by FROM ${table} WHERE id = ${id}${lock}`.execute(
+        db,
+      );
+    const row = found.rows[0];
+    if (!row) return undefined;
+    const merged = { ...dataOf(toRecord(row), entity), ...patch };
+    const data = validated(entity, merged);
+    const now = new Date().toISOString();
+    try {
+      await db
+        .updateTable(tableFor(entity.name))
+        .set({
+          data: JSON.stringify(data),
+          updated_date: now,
+          unique_key: uniqueKeyOf(entity, data),
+        })
+        .where('id', '=', id)
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw new ConflictError(`A ${entity.name} with these values already exists`);
+      throw error;
+    }
+    const after = {
+      ...data,
+      id,
+      created_date: row.created_date,
+      updated_date: now,
+      created_by: row.created_by,
+    } as StoredRecord;
+    return { before: toRecord(row), after };
+  }
+
+  /** Merges `patch` into the stored record; `null` or "" clears an optional field. */
+  async update(entity: EntityDefinition, id: string, patch: Record<string, unknown>) {
+    const write = this.database.db.transaction().execute(async (trx) => {
+      const change = await this.updateOne(trx, entity, id, patch);
+      if (!change) return undefined;
+      await this.lifecycles.updated(trx, entity.name, {
+        before: [change.before],
+        after: [change.after],
+      });
+      return change.after;
+    });
+    return this.notifying(entity, write);
+  }
+
+  /** All or nothing: an unknown id or an invalid record leaves every record as it was. */
+  async updateMany(
+    entity: EntityDefinition,
+    patches: { id: string; patch: Record<string, unknown> }[],
+  ) {
+    const write = this.database.db.transaction().execute(async (trx) => {
+      const before: StoredRecord[] = [];
+      const records: StoredRecord[] = [];
+      for (const [index, { id, patch }] of patches.entries()) {
+        try {
+          const change = await this.updateOne(trx, entity, id, patch);
+          if (!change)
+            throw new ValidationError([
+              {
+                field: `[${index}].id`,
+                rule: 'unknown',
+                message: `No ${entity.name} with id ${id}`,
+              },
+            ]);
+          before.push(change.before);
+          records.push(change.after);
+        } catch (error) {
+          if (!(error instanceof ValidationError)) throw error;
+          throw new ValidationError(
+            error.issues.map((issue) => ({
+              ...issue,
+              field: issue.field.startsWith('[') ? issue.field : `[${index}].${issue.field}`,
+            })),
+          );
+        }
+      }
+      await this.lifecycles.updated(trx, entity.name, { before, after: records });
+      return records;
+    });
+    return this.notifying(entity, write);
+  }
+
+  /** Deletes the matching records in `trx` and runs the entity's `deleted` hooks; answers how many. */
+  async deleteIn(trx: Executor, entity: EntityDefinition, filter: Record<string, unknown>) {
+    const table = sql.table(tableFor(entity.name));
+    const where = this.reader.where(entity, filter);
+    if (!this.lifecycles.hasDeleted(entity.name)) {
+      const deleting = sql`DELETE FROM ${table} WHERE ${where}`;
+      const result = await this.reader.filtered(trx, filter, (db) => deleting.execute(db));
+      return Number(result.numAffectedRows ?? 0);
+    }
+    const deleting = sql<Row>`DELETE FROM ${table} WHERE ${where}
+      RETURNING id, data, created_date, updated_date, created_by`;
+    const result = await this.reader.filtered(trx, filter, (db) => deleting.execute(db));
+    const before = result.rows.map(toRecord);
+    if (before.length > 0) await this.lifecycles.deleted(trx, entity.name, { before, after: [] });
+    return before.length;
+  }
+
+  async delete(entity: EntityDefinition, id: string) {
+    return (await this.deleteWhere(entity, { id })) > 0;
+  }
+
+  async deleteWhere(entity: EntityDefinition, filter: Record<string, unknown>) {
+    return this.transaction([entity], (trx) => this.deleteIn(trx, entity, filter));
+  }
+}
