@@ -1,22 +1,11 @@
-import type { EntityQuery } from '@vitrine/contract/client/entity-handler';
-import type { RequestOptions } from '@vitrine/contract/client/http-transport';
+import type { EntityHandler, EntityQuery } from '@vitrine/contract/client/entity-handler';
 
 /** Rows per page of every console table. */
 export const PAGE_SIZE = 50;
 export const NEWEST_FIRST = '-created_date';
 
 /** The two calls a paged table needs (any `client.entities.X`). */
-export interface ListSource<T> {
-  filter(
-    query: EntityQuery,
-    sort?: string,
-    limit?: number,
-    skip?: number,
-    fields?: readonly string[],
-    options?: RequestOptions,
-  ): Promise<T[]>;
-  count(query?: EntityQuery, options?: RequestOptions): Promise<number>;
-}
+export type ListSource<T> = Pick<EntityHandler<unknown, T>, 'filter' | 'count'>;
 
 export interface Page<T> {
   rows: T[];
