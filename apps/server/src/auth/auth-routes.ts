@@ -1,11 +1,12 @@
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { USER_SELF_EDITABLE_FIELDS, User } from '@vitrine/contract/entities/user';
 import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { ValidationError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
-import { objectBody, writableFields } from '../entities/request-body';
+import { writableFields } from '../entities/request-body';
 import { AppError } from '../errors/app-error';
-import { badRequest } from '../http/http-error';
+import type { TypedApi } from '../http/request-schema';
 import type { SetPasswordTokens } from './set-password-tokens';
 import type { AccountStore } from './account-store';
 import { requireSignedIn } from '../http/request-caller';
@@ -18,6 +19,17 @@ export interface AuthRouteOptions {
   signInLimiter: SignInLimiter;
   setPasswordTokens: SetPasswordTokens;
 }
+
+const SignInBody = Type.Object({
+  email: Type.String({ minLength: 1, maxLength: 254 }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+const SetPasswordBody = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 256 }),
+  password: Type.String(),
+});
+/** Any JSON object: which fields may change is checked against the User's own list. */
+const UserPatch = Type.Record(Type.String(), Type.Unknown());
 
 const invalidCredentials = () =>
   new AppError(401, API_ERROR_CODES.invalidCredentials, 'The email or password is incorrect');
@@ -34,16 +46,11 @@ const invalidLink = () =>
  * e-mail (then slowed down); failed set-password links per client address.
  */
 export function registerAuthRoutes(
-  app: FastifyInstance,
+  app: TypedApi,
   { accounts, store, signInLimiter, setPasswordTokens }: AuthRouteOptions,
 ) {
-  app.post('/auth/login', async (request) => {
-    const { email, password } = objectBody(request.body);
-    if (typeof email !== 'string' || typeof password !== 'string' || !email || !password) {
-      throw badRequest('Send an email and a password');
-    }
-    if (email.length > 254 || password.length > 1024)
-      throw badRequest('The email or password is too long');
+  app.post('/auth/login', { schema: { body: SignInBody } }, async (request) => {
+    const { email, password } = request.body;
     // The address is walled; the e-mail only slowed, so failures from elsewhere never refuse
     // its owner. The wall on the address also bounds each (e-mail, address) pair.
     const keys = { walls: [`ip:${request.ip}`], slows: [`email:${email.trim().toLowerCase()}`] };
@@ -54,9 +61,8 @@ export function registerAuthRoutes(
     return signedIn(request, accounts, user);
   });
 
-  app.post('/auth/set-password', async (request) => {
-    const { token, password } = objectBody(request.body);
-    if (typeof token !== 'string' || token === '') throw badRequest('Send the token of the link');
+  app.post('/auth/set-password', { schema: { body: SetPasswordBody } }, async (request) => {
+    const { token, password } = request.body;
     const newPassword = checkNewPassword(password);
     const user = await limitedAttempt(signInLimiter, { walls: [`ip:${request.ip}`] }, async () => {
       const userId = await setPasswordTokens.consume(token);
@@ -77,9 +83,9 @@ export function registerAuthRoutes(
 
   app.get('/entities/User/me', async (request) => requireSignedIn(request));
 
-  app.put('/entities/User/me', async (request) => {
+  app.put('/entities/User/me', { schema: { body: UserPatch } }, async (request) => {
     const user = requireSignedIn(request);
-    const patch = writableFields(objectBody(request.body));
+    const patch = writableFields(request.body);
     const allowed = new Set<string>(USER_SELF_EDITABLE_FIELDS);
     const refused = Object.keys(patch).filter((field) => !allowed.has(field));
     if (refused.length > 0) {

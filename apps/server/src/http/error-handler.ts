@@ -2,6 +2,7 @@ import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailableBody, isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../errors/app-error';
+import { schemaFailureBody } from './request-schema';
 
 type Answer = { status: number; body: ApiErrorBody };
 
@@ -46,6 +47,11 @@ export function toAnswer(error: unknown, requestId: string): Answer {
   }
   if (isDatabaseUnavailable(candidate))
     return { status: 503, body: databaseUnavailableBody(requestId) };
+  if (candidate?.code === 'FST_ERR_VALIDATION' && Array.isArray(candidate.validation))
+    return {
+      status: 400,
+      body: schemaFailureBody(candidate.validation, candidate.validationContext),
+    };
   if (candidate?.statusCode && candidate.statusCode >= 400 && candidate.statusCode < 500)
     return clientError(candidate);
   return {

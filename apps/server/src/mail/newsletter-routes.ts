@@ -1,11 +1,11 @@
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
 import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Type, type Static } from 'typebox';
 import type { EntityStore } from '../entities/entity-store';
-import { isPlainObject } from '../entities/request-body';
 import { AppError } from '../errors/app-error';
 import { badRequest } from '../http/http-error';
+import { typedRoutes, type TypedApi } from '../http/request-schema';
 import type { MailService } from './mail-service';
 
 export interface NewsletterRouteOptions {
@@ -21,13 +21,28 @@ const invalidToken = () =>
     'This link is not valid any more; sign up again to get a new one',
   );
 
-/** The token from a JSON body `{token}`, or from the query (RFC 8058 one-click links). */
-function tokenOf(request: FastifyRequest, fromQuery: boolean) {
-  const body = request.body;
-  if (isPlainObject(body) && typeof body.token === 'string') return body.token;
-  const query = request.query as Record<string, unknown>;
-  if (fromQuery && typeof query.token === 'string') return query.token;
-  throw badRequest('Send the token of the link');
+const Token = Type.String({ minLength: 1, maxLength: 128 });
+const TokenBody = Type.Object({ token: Token });
+const LinkQuery = Type.Object({
+  token: Type.Optional(Token),
+  lang: Type.Optional(Type.String({ maxLength: 8 })),
+});
+/** A link opened in a browser: whatever it carries, it leads to a page of the site. */
+const PageQuery = Type.Object({
+  token: Type.Optional(Type.String()),
+  lang: Type.Optional(Type.String()),
+});
+/** RFC 8058: mail providers POST `List-Unsubscribe=One-Click` with the token in the link's query. */
+const UnsubscribeBody = Type.Union([
+  Type.Object({ token: Type.Optional(Token) }),
+  Type.Undefined(),
+]);
+
+/** The token from the body `{token}`, or from the query of a one-click link. */
+function tokenOf(body: Static<typeof UnsubscribeBody>, query: Static<typeof LinkQuery>) {
+  const token = body?.token ?? query.token;
+  if (token === undefined) throw badRequest('Send the token of the link');
+  return token;
 }
 
 /**
@@ -35,13 +50,13 @@ function tokenOf(request: FastifyRequest, fromQuery: boolean) {
  * open a page of the site, which POSTs here: prefetching a link never changes anything.
  */
 export function registerNewsletterRoutes(
-  api: FastifyInstance,
+  api: TypedApi,
   { store, mail, rateLimit }: NewsletterRouteOptions,
 ) {
   const options = { config: { rateLimit }, bodyLimit: 4096 };
 
-  api.post('/newsletter/confirm', options, async (request) => {
-    const id = await mail.tokens.subscriberFor(tokenOf(request, false), 'confirm');
+  api.post('/newsletter/confirm', { ...options, schema: { body: TokenBody } }, async (request) => {
+    const id = await mail.tokens.subscriberFor(request.body.token, 'confirm');
     if (!id) throw invalidToken();
     const updated = await store.update(NewsletterSubscriber, id, { confirmed: true });
     if (!updated) {
@@ -51,7 +66,8 @@ export function registerNewsletterRoutes(
     return { status: 'confirmed' };
   });
 
-  api.register(async (scope) => {
+  api.register(async (plain) => {
+    const scope = typedRoutes(plain);
     // RFC 8058: mail providers POST `List-Unsubscribe=One-Click`, form-encoded, to this route only.
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -59,8 +75,10 @@ export function registerNewsletterRoutes(
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
-    scope.post('/newsletter/unsubscribe', options, async (request) => {
-      const id = await mail.tokens.subscriberFor(tokenOf(request, true), 'unsubscribe');
+    const unsubscribe = { ...options, schema: { body: UnsubscribeBody, querystring: LinkQuery } };
+    scope.post('/newsletter/unsubscribe', unsubscribe, async (request) => {
+      const token = tokenOf(request.body, request.query);
+      const id = await mail.tokens.subscriberFor(token, 'unsubscribe');
       if (!id) throw invalidToken();
       // A real erasure: the record, every link to it and the opt-in e-mails it was sent.
       const subscriber = await store.get(NewsletterSubscriber, id);
@@ -75,9 +93,9 @@ export function registerNewsletterRoutes(
 
     // A mail client without one-click support opens the header's address: show the page,
     // which asks before anything is removed.
-    scope.get<{ Querystring: { token?: string; lang?: string } }>(
+    scope.get(
       '/newsletter/unsubscribe',
-      options,
+      { ...options, schema: { querystring: PageQuery } },
       async (request, reply) => {
         const language = request.query.lang === 'en' ? 'en' : 'fr';
         const token = request.query.token ?? '';

@@ -9,6 +9,7 @@ import { registerImportRoute } from '../entities/import-route';
 import { appIdCheck } from '../http/app-id';
 import { registerTwoTierBodyLimit } from '../http/body-limit';
 import { registerRequestCaller } from '../http/request-caller';
+import { typedRoutes } from '../http/request-schema';
 import { registerNewsletterRoutes } from '../mail/newsletter-routes';
 import { registerSendEmailRoute } from '../mail/send-email-route';
 import { registerPrivacyRoutes } from '../privacy/privacy-routes';
@@ -20,7 +21,7 @@ export interface ApiOptions {
   config: AppConfig;
   services: AppServices;
   /** Where the visitor rate limits count: Redis with REDIS_URL, else this process. */
-  rateLimitStore: Pick<RateLimitPluginOptions, 'store' | 'skipOnError'>;
+  rateLimitStore: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
 }
 
 /**
@@ -42,12 +43,13 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
       message: `Too many requests; please try again in ${context.after}`,
     }),
   });
-  registerAuthRoutes(api, services);
-  registerUserAdminRoutes(api, services);
-  registerPrivacyRoutes(api, services.store);
+  const typed = typedRoutes(api);
+  registerAuthRoutes(typed, services);
+  registerUserAdminRoutes(typed, services);
+  registerPrivacyRoutes(typed, services.store);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
   registerSendEmailRoute(api, services.mail);
-  registerNewsletterRoutes(api, { ...services, rateLimit: visitorRateLimit });
+  registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });
   await api.register(
     async (entities) => {
       registerTwoTierBodyLimit(entities, config.bodyLimitBytes, config.adminBodyLimitBytes);

@@ -6,7 +6,6 @@ import { MemorySignInLimiter, type SignInLimiter } from '../auth/sign-in-limiter
 import type { AppConfig } from '../config';
 import type { EntityStore } from '../entities/entity-store';
 import type { VisitorReadCache } from '../entities/visitor-read-cache';
-import { sharedRateLimitStore } from '../http/shared-rate-limit-store';
 import { ALL_ENTITIES, type ChangeBus } from '../cluster/change-bus';
 import { connectRedis, redisReady } from '../cluster/redis-connection';
 
@@ -45,7 +44,9 @@ export function sharedLimits(config: AppConfig, log: FastifyBaseLogger) {
   return {
     redis,
     signInLimiter: new RedisSignInLimiter(redis, prefix, config.loginRateLimitMax, log),
-    rateLimitStore: { store: sharedRateLimitStore(redis, prefix, log), skipOnError: true },
+    // @fastify/rate-limit's own Redis store: one fixed window per address and route, shared by
+    // every instance; while Redis is away the check is skipped (visitor writes fail open).
+    rateLimitStore: { redis, nameSpace: `${prefix}rate:`, skipOnError: true },
   };
 }
 

@@ -91,7 +91,7 @@ describe.each(testDatabases())('erasure on $name', (testDatabase) => {
     expect(lines.join('\n')).not.toMatch(/ines\.roux/i);
   });
 
-  it('answers zero counts for an unknown address, 422 for a malformed one, 401 for visitors', async () => {
+  it('answers zero counts for an unknown address, 422 for a malformed one, 400 for a missing one, 401 for visitors', async () => {
     const unknown = await erase({ email: 'nobody@example.org' });
     expect(unknown.json().deleted).toEqual({
       WaitlistSubscriber: 0,
@@ -100,9 +100,16 @@ describe.each(testDatabases())('erasure on $name', (testDatabase) => {
       NewsletterSubscriber: 0,
       OutboxEmail: 0,
     });
-    for (const email of ['not-an-address', '', 42, undefined]) {
+    // Not an address: 422. Not text at all: the request is not the route's shape, 400.
+    const cases = [
+      ['not-an-address', 422],
+      ['', 422],
+      [42, 400],
+      [undefined, 400],
+    ] as const;
+    for (const [email, status] of cases) {
       const response = await erase({ email });
-      expect(response.statusCode).toBe(422);
+      expect(response.statusCode).toBe(status);
       expect(response.json().errors[0].field).toBe('email');
     }
     expect((await erase({ email: OTHER }, {})).statusCode).toBe(401);

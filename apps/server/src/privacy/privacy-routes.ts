@@ -4,11 +4,11 @@ import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subs
 import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
-import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
 import { requireAdmin } from '../http/request-caller';
 import { ValidationError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
-import { objectBody } from '../entities/request-body';
+import type { TypedApi } from '../http/request-schema';
 
 /** The entities that hold a person's data under their `email`. */
 const PERSONAL_ENTITIES = [WaitlistSubscriber, ContactMessage, DemoRequest, NewsletterSubscriber];
@@ -17,8 +17,8 @@ const PERSONAL_ENTITIES = [WaitlistSubscriber, ContactMessage, DemoRequest, News
  * The address to erase, checked, trimmed and lower-cased by the forms' own rules (as stored
  * addresses were); 422 naming `email` when it is not one.
  */
-function addressOf(body: Record<string, unknown>) {
-  const result = validateRecord(ContactMessage.schema, { email: body.email }, { partial: true });
+function addressOf(email: string) {
+  const result = validateRecord(ContactMessage.schema, { email }, { partial: true });
   if (!result.ok) throw new ValidationError(result.issues);
   return result.value.email as string;
 }
@@ -28,9 +28,11 @@ function addressOf(body: Record<string, unknown>) {
  * record holding the address, and every e-mail sent to or on behalf of it, goes in one
  * transaction; caches are cleared through the store's change listeners.
  */
-export function registerPrivacyRoutes(api: FastifyInstance, store: EntityStore) {
-  api.post('/privacy/erase', { preHandler: requireAdmin }, async (request) => {
-    const email = addressOf(objectBody(request.body));
+export function registerPrivacyRoutes(api: TypedApi, store: EntityStore) {
+  const EraseBody = Type.Object({ email: Type.String() });
+  const route = { preHandler: requireAdmin, schema: { body: EraseBody } };
+  api.post('/privacy/erase', route, async (request) => {
+    const email = addressOf(request.body.email);
     const deleted = await store.transaction([...PERSONAL_ENTITIES, OutboxEmail], async (trx) => {
       const counts: Record<string, number> = {};
       for (const entity of PERSONAL_ENTITIES) {

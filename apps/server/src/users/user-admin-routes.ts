@@ -2,15 +2,16 @@ import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { Locale } from '@vitrine/contract/locales';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { AccountStore } from '../auth/account-store';
 import { requireAdmin } from '../http/request-caller';
 import { checkNewPassword } from '../auth/sign-in';
 import type { StoredRecord } from '../entities/entity-records';
 import type { EntityStore } from '../entities/entity-store';
-import { objectBody } from '../entities/request-body';
 import { AppError } from '../errors/app-error';
 import { notFound } from '../http/http-error';
+import type { TypedApi } from '../http/request-schema';
 import type { MailService } from '../mail/mail-service';
 import { asInviteError, invitedUserInput } from './invite-input';
 import type { SetPasswordPurpose, SetPasswordTokens } from '../auth/set-password-tokens';
@@ -22,13 +23,20 @@ export interface UserAdminRouteOptions {
   setPasswordTokens: SetPasswordTokens;
 }
 
-type UserParams = { appId: string; id: string };
+const UserParams = Type.Object({ appId: Type.String(), id: Type.String({ maxLength: 64 }) });
+/** `{password}` sets it; no password (or no body) sends a link instead. */
+const PasswordBody = Type.Union([
+  Type.Object({ password: Type.Optional(Type.String()) }),
+  Type.Undefined(),
+]);
+/** The invitation's fields are checked by `invitedUserInput`, named as the request sent them. */
+const InviteBody = Type.Record(Type.String(), Type.Unknown());
 
 /**
  * `users/invite-user` and `users/{id}/password` (admins only), under `/api/apps/{appId}`. A
  * set-password link is stored (hashed) and its e-mail queued in one transaction with the change.
  */
-export function registerUserAdminRoutes(api: FastifyInstance, options: UserAdminRouteOptions) {
+export function registerUserAdminRoutes(api: TypedApi, options: UserAdminRouteOptions) {
   const { store, accounts, mail, setPasswordTokens: tokens } = options;
 
   /** The link's row and its e-mail's row, for one user. */
@@ -40,8 +48,11 @@ export function registerUserAdminRoutes(api: FastifyInstance, options: UserAdmin
     return { url, rows: [row, ...mail.outbox.rows([email])] };
   }
 
-  async function invite(request: FastifyRequest, reply: FastifyReply) {
-    const body = objectBody(request.body);
+  async function invite(
+    request: FastifyRequest<{ Body: Record<string, unknown> }>,
+    reply: FastifyReply,
+  ) {
+    const body = request.body;
     const input = invitedUserInput(body);
     const password = body.password == null ? undefined : checkNewPassword(body.password);
     if (await accounts.findUserByEmail(input.email)) {
@@ -73,13 +84,17 @@ export function registerUserAdminRoutes(api: FastifyInstance, options: UserAdmin
     return reply.status(201).send(url ? { user, set_password_url: url } : { user });
   }
 
-  const adminsOnly = { preHandler: requireAdmin };
-  api.post('/users/invite-user', adminsOnly, invite);
+  const inviteRoute = { preHandler: requireAdmin, schema: { body: InviteBody } };
+  api.post('/users/invite-user', inviteRoute, invite);
   // The path `@base44/sdk`'s `users.inviteUser` calls.
-  api.post('/runtime/users/invite-user', adminsOnly, invite);
+  api.post('/runtime/users/invite-user', inviteRoute, invite);
 
-  api.post<{ Params: UserParams }>('/users/:id/password', adminsOnly, async (request) => {
-    const body = objectBody(request.body ?? {});
+  const passwordRoute = {
+    preHandler: requireAdmin,
+    schema: { params: UserParams, body: PasswordBody },
+  };
+  api.post('/users/:id/password', passwordRoute, async (request) => {
+    const body = request.body ?? {};
     const user = await accounts.findUser(request.params.id);
     if (!user) throw notFound(`User ${request.params.id} not found`);
     const adminId = request.caller?.id;
