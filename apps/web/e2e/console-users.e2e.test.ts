@@ -50,6 +50,17 @@ describe('console: admins and e-mails', () => {
 
   const toast = (page: Page, text: string) => page.getByRole('status').getByText(text);
 
+  const userRow = (page: Page, email: string) =>
+    page
+      .getByRole('region', { name: USERS_REGION })
+      .getByRole('row', { name: new RegExp(email.replace(/\./g, '\\.')) });
+
+  /** Marks the document, to tell later whether the page was loaded again. */
+  const markDocument = (page: Page) =>
+    page.evaluate(() => document.documentElement.setAttribute('data-e2e-mark', 'kept'));
+  const documentKept = (page: Page) =>
+    page.evaluate(() => document.documentElement.getAttribute('data-e2e-mark') === 'kept');
+
   it('invites an admin with a link, who sets a password and lands in the console', async () => {
     const { context, page } = await signIn('/admin/users');
     await page.getByRole('button', { name: users.invite.open }).click();
@@ -96,6 +107,7 @@ describe('console: admins and e-mails', () => {
     await toast(page, fillCopy(users.disabledDone, { email: invitee.email })).waitFor();
     const [record] = await admin.find<{ disabled?: boolean }>('User', { email: invitee.email });
     expect(record?.disabled).toBe(true);
+    await userRow(page, invitee.email).getByText(users.disabled).waitFor();
 
     const refused = await freshPage(`${server.url}/login`);
     await submitSignIn(refused.page, invitee);
@@ -121,10 +133,7 @@ describe('console: admins and e-mails', () => {
     await refusal.waitFor();
     const [record] = await admin.find<{ disabled?: boolean }>('User', { email: E2E_ADMIN.email });
     expect(record?.disabled ?? false).toBe(false);
-    const row = page.getByRole('region', { name: USERS_REGION }).getByRole('row', {
-      name: new RegExp(E2E_ADMIN.email.replace(/\./g, '\\.')),
-    });
-    await row.getByText(users.active).waitFor();
+    await userRow(page, E2E_ADMIN.email).getByText(users.active).waitFor();
     await context.close();
   });
 
@@ -162,8 +171,12 @@ describe('console: admins and e-mails', () => {
     await invite.getByRole('button', { name: users.invite.submit }).click();
     await invite.getByText(users.invite.passwordTooShort).waitFor();
     await invite.getByLabel(users.invite.password).fill('assez-long-pour-passer');
+    await markDocument(page);
     await invite.getByRole('button', { name: users.invite.submit }).click();
     await toast(page, fillCopy(users.invite.created, { email })).waitFor();
+    // The table shows the new account without the page being loaded again.
+    await userRow(page, email).getByText(users.roles.user, { exact: true }).waitFor();
+    expect(await documentKept(page)).toBe(true);
 
     await userButton(page, email).click();
     const panel = page.getByRole('dialog', {
@@ -172,6 +185,10 @@ describe('console: admins and e-mails', () => {
     await panel.getByRole('button', { name: users.manageDialog.makeLink }).click();
     const link = await panel.getByRole('textbox', { name: users.link.label }).inputValue();
     expect(link).toMatch(/\/login\?set_password=[\w-]+$/);
+    await panel.getByLabel(users.manageDialog.newPassword).fill('un-autre-mot-de-passe');
+    await panel.getByRole('button', { name: users.manageDialog.setPassword }).click();
+    await panel.getByText(fillCopy(users.manageDialog.passwordSet, { email })).waitFor();
+    expect(await panel.getByLabel(users.manageDialog.newPassword).inputValue()).toBe('');
     await panel.getByRole('button', { name: users.manageDialog.makeAdmin }).click();
     const confirm = page.getByRole('dialog', {
       name: fillCopy(users.roleDialog.title, { email, role: users.roles.admin }),
@@ -183,6 +200,20 @@ describe('console: admins and e-mails', () => {
     ).waitFor();
     const [record] = await admin.find<{ role: string }>('User', { email });
     expect(record?.role).toBe('admin');
+    // The table follows, without the page being loaded again.
+    await userRow(page, email).getByText(users.roles.admin, { exact: true }).waitFor();
+    expect(await documentKept(page)).toBe(true);
+    await context.close();
+  });
+
+  it('refuses to invite an address that already has an account, saying so', async () => {
+    const { context, page } = await signIn('/admin/users');
+    await page.getByRole('button', { name: users.invite.open }).click();
+    const invite = page.getByRole('dialog', { name: users.invite.title });
+    await invite.getByRole('textbox', { name: users.invite.email }).fill(E2E_ADMIN.email);
+    await invite.getByRole('button', { name: users.invite.submit }).click();
+    await invite.getByRole('alert').getByText(users.invite.exists).waitFor();
+    expect(await invite.getByRole('button', { name: users.invite.submit }).isEnabled()).toBe(true);
     await context.close();
   });
 });

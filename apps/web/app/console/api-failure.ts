@@ -27,6 +27,6 @@ export function apiFailure(error: unknown): ApiFailure {
 /** No session: the token is missing, expired or revoked (401). */
 export const isSignedOut = (error: unknown) => apiFailure(error).status === 401;
 
-/** The server's refusal to leave no active admin (409). */
-export const isLastAdminRefusal = (error: unknown) =>
-  apiFailure(error).code === API_ERROR_CODES.lastAdmin;
+/** The server's refusal to leave no active admin (409), as a failed action carries it. */
+export const isLastAdminRefusal = (failure: { code?: string }) =>
+  failure.code === API_ERROR_CODES.lastAdmin;

@@ -2,7 +2,7 @@ import type { UserRecord } from '@vitrine/contract/entities/user';
 import { buildLoginUrl } from '@vitrine/contract/client/login-redirect';
 import { redirect } from 'react-router';
 import { readAppId } from '../shared/api/app-id';
-import { apiFailure, isSignedOut } from './api-failure';
+import { apiFailure, isSignedOut, type ApiFailure } from './api-failure';
 import { LOGIN_PATH, consoleClient } from './console-client';
 
 export type SessionCheck =
@@ -29,8 +29,14 @@ export async function checkSession(request: Request): Promise<SessionCheck> {
   }
 }
 
-/** What a load or a change answered, or why it failed (shown with a retry or in a toast). */
-export type Loaded<T> = { data: T; failure?: undefined } | { data?: undefined; failure: string };
+/**
+ * What a load or a change answered, or why it failed (shown with a retry or in a toast), with
+ * the answer's HTTP status, API `code` and failing fields when there was one (a 409
+ * `LAST_ADMIN`, a 422's issues).
+ */
+export type Loaded<T> =
+  | { data: T; failure?: undefined }
+  | ({ data?: undefined; failure: string } & Pick<ApiFailure, 'status' | 'code' | 'issues'>);
 
 /**
  * Runs the calls of a console route's `clientLoader` or `clientAction`. A session that expired
@@ -43,6 +49,7 @@ export async function consoleCall<T>(request: Request, load: () => Promise<T>) {
   } catch (error) {
     if (error instanceof Response) throw error;
     if (isSignedOut(error)) throw loginRedirect(request);
-    return { failure: apiFailure(error).message } as Loaded<T>;
+    const { message, status, code, issues } = apiFailure(error);
+    return { failure: message, status, code, issues } as Loaded<T>;
   }
 }

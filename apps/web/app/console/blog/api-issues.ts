@@ -1,5 +1,4 @@
 import type { ApiErrorIssue } from '@vitrine/contract/client/api-error';
-import { apiFailure } from '../api-failure';
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
 import { fillCopy } from '../console-locale';
 import type { FieldErrors, PostField } from './post-form';
@@ -19,12 +18,6 @@ const EDITOR_FIELDS = new Set<string>([
   'tags',
   'content',
 ]);
-
-/** The failing fields of a 422 answer. */
-export function apiIssues(error: unknown): ApiErrorIssue[] | undefined {
-  const { status, issues } = apiFailure(error);
-  return status === 422 ? issues : undefined;
-}
 
 function editorField(name: string): PostField | undefined {
   const base = name.replace(/^\//, '').split(/[.[/]/)[0] ?? '';

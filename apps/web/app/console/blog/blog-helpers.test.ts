@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { consoleBlogCopy } from '../content/fr/console-blog';
 import { ApiError } from '@vitrine/contract/client/api-error';
-import { apiIssues, fieldErrorsFromIssues } from './api-issues';
+import { consoleCall } from '../session';
+import { fieldErrorsFromIssues } from './api-issues';
 import { draftToInput, emptyDraft, parseTags, validateDraft } from './post-form';
+import { saveOutcome } from './save-post';
 import { readFilters } from '../lists/list-query';
 import { POST_FILTER_KEYS, postsQuery } from './posts-query';
 import { slugify } from './slug';
@@ -76,7 +78,7 @@ describe('post form', () => {
 });
 
 describe('server validation errors', () => {
-  it('puts the 422 issues of an ApiError under the fields', () => {
+  it('puts the 422 issues of an ApiError under the fields', async () => {
     const issues = [
       { field: 'read_time', rule: 'minimum', message: 'read_time must be at least 1', limit: 1 },
       { field: 'tags', rule: 'maxItems', message: 'tags must have at most 12 items', limit: 12 },
@@ -84,14 +86,33 @@ describe('server validation errors', () => {
     ];
     const failed = (status: number) =>
       new ApiError({ message: 'invalid', code: 'VALIDATION_FAILED', status, issues });
-    expect(apiIssues(failed(422))).toBe(issues);
-    expect(apiIssues(failed(500))).toBeUndefined();
-    expect(apiIssues({ status: 422, issues })).toBeUndefined();
     const { errors, unplaced } = fieldErrorsFromIssues(issues, consoleBlogCopy);
-    expect(errors).toEqual({
+    const placed = {
       readTime: consoleBlogCopy.editor.errors.readTime,
       tags: consoleBlogCopy.editor.errors.tooManyTags,
-    });
+    };
+    expect(errors).toEqual(placed);
     expect(unplaced).toEqual(['published must be true or false']);
+
+    // As the editor's action answers them: placed at 422 only, else one message.
+    const draft = emptyDraft('en');
+    const answer = (status: number) =>
+      consoleCall(new Request('https://site.example/admin/blog/new'), () =>
+        Promise.reject(failed(status)),
+      );
+    expect(saveOutcome(await answer(422), draft, consoleBlogCopy)).toEqual({
+      ok: false,
+      errors: placed,
+      message: 'published must be true or false',
+    });
+    expect(saveOutcome(await answer(500), draft, consoleBlogCopy)).toEqual({
+      ok: false,
+      errors: {},
+      message: 'invalid',
+    });
+    expect(saveOutcome({ data: { slugTaken: true } }, draft, consoleBlogCopy)).toEqual({
+      ok: false,
+      errors: { slug: consoleBlogCopy.editor.errors.slugTaken.en },
+    });
   });
 });

@@ -1,18 +1,28 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useFetcher, useNavigate } from 'react-router';
 import { useToast } from '../../shared/toast/use-toast';
 import {
   FIELD_ORDER,
   draftFromRecord,
+  draftToInput,
   emptyDraft,
   fieldId,
+  hasErrors,
+  validateDraft,
   type FieldErrors,
   type PostDraft,
   type PostField,
 } from './post-form';
 import { passCreatedPost } from './created-post';
 import type { PostRecord } from './post-types';
-import { savePost, savedToast, type SaveIntent } from './save-post';
+import type { PostActionBody } from './post-action';
+import {
+  publishedAfter,
+  saveOutcome,
+  savedToast,
+  type SaveIntent,
+  type savePostAction,
+} from './save-post';
 import { slugify } from './slug';
 import { useConsoleBlog } from './use-console-blog';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -24,10 +34,11 @@ export const SUCCESS_TOAST_MS = 6000;
 
 /**
  * The editor's state: the fields as typed, the last saved version (to know what is unsaved),
- * the errors under the fields, and saving. A new post's slug follows its title until edited.
+ * the errors under the fields, and saving (through the route's `clientAction`). A new post's
+ * slug follows its title until edited.
  */
 export function usePostEditor(initial: PostRecord | undefined) {
-  const { client, blogCopy, locale } = useConsoleBlog();
+  const { blogCopy, locale } = useConsoleBlog();
   const navigate = useNavigate();
   const { toast } = useToast();
   const postId = initial?.id;
@@ -37,7 +48,11 @@ export function usePostEditor(initial: PostRecord | undefined) {
   const [draft, setDraft] = useState(baseline);
   const [slugEdited, setSlugEdited] = useState(initial !== undefined);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState<SaveIntent>();
+  const fetcher = useFetcher<typeof savePostAction>();
+  // The save awaiting its answer: its intent, and the draft as sent.
+  const [sent, setSent] = useState<{ intent: SaveIntent; draft: PostDraft }>();
+  const saving = sent?.intent;
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
   const [view, setView] = useState<EditorView>('write');
   const [focusTarget, setFocusTarget] = useState<{ field: PostField }>();
   const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
@@ -71,12 +86,10 @@ export function usePostEditor(initial: PostRecord | undefined) {
     if (first) setFocusTarget({ field: first });
   };
 
-  const save = async (intent: SaveIntent) => {
-    if (saving) return;
-    const sent = draft;
-    setSaving(intent);
-    const outcome = await savePost(client, sent, intent, postId, blogCopy);
-    setSaving(undefined);
+  useEffect(() => {
+    if (!answer || !sent) return;
+    setSent(undefined);
+    const outcome = saveOutcome(answer, sent.draft, blogCopy);
     const { toasts } = blogCopy.editor;
     if (!outcome.ok) {
       // Field errors are shown under the fields (the first one focused); anything else, here.
@@ -86,16 +99,29 @@ export function usePostEditor(initial: PostRecord | undefined) {
       return;
     }
     const saved = draftFromRecord(outcome.post);
-    const done = toast(savedToast(blogCopy, !postId, sent.published, saved.published));
+    const done = toast(savedToast(blogCopy, !postId, sent.draft.published, saved.published));
     setTimeout(done.dismiss, SUCCESS_TOAST_MS);
     setBaseline(saved);
-    setDraft((current) => (current === sent ? saved : current));
+    setDraft((current) => (current === sent.draft ? saved : current));
     setErrors({});
     if (!postId) {
       guard.allowLeaving();
       passCreatedPost(outcome.post);
       navigate(`/admin/blog/${outcome.post.id}`, { replace: true });
     }
+    // Once per answer: `sent` is the save it answers; the copy and guard are stable.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  /** Checks the fields here, then sends the record with the status the intent gives it. */
+  const save = (intent: SaveIntent) => {
+    if (saving) return;
+    const problems = validateDraft(draft, blogCopy.editor.errors);
+    if (hasErrors(problems)) return showErrors(problems);
+    setSent({ intent, draft });
+    const input = draftToInput(draft, publishedAfter(intent, draft.published));
+    const body: PostActionBody = { intent: 'save', input };
+    void fetcher.submit(body, { method: 'post', encType: 'application/json' });
   };
 
   return {

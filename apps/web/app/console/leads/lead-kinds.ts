@@ -41,14 +41,16 @@ export const LEAD_DETAIL_FIELDS = {
 
 export type LeadField = (typeof LEAD_DETAIL_FIELDS)[LeadKind][number];
 
-/** What the console reads of any lead record. */
-export interface LeadRow {
+/**
+ * What the console reads of any lead record: its server fields and e-mail, then any field a
+ * table or detail shows (optional, as each kind has only some).
+ */
+export type LeadRow = {
   id: string;
   email: string;
   created_date: string;
   updated_date: string;
-  [field: string]: unknown;
-}
+} & { [F in LeadField]?: unknown };
 
 /** How a person is named in the table and the detail title: their name, else their e-mail. */
 export function leadName(row: LeadRow): string {

@@ -7,10 +7,10 @@ export type UserChange =
   | { type: 'enable'; user: UserRecord }
   | { type: 'role'; user: UserRecord; role: UserRecord['role'] };
 
-/** What the change writes on the User record. */
-export function changeData(change: UserChange): Partial<Pick<UserRecord, 'disabled' | 'role'>> {
-  if (change.type === 'role') return { role: change.role };
-  return { disabled: change.type === 'disable' };
+/** The change as the users route's action reads it: a new `role`, or `disabled` (`true`/`false`). */
+export function changeForm(change: UserChange): Record<string, string> {
+  if (change.type === 'role') return { id: change.user.id, role: change.role };
+  return { id: change.user.id, disabled: String(change.type === 'disable') };
 }
 
 /** True when the change takes the signed-in admin's own access away. */

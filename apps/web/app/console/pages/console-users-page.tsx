@@ -1,7 +1,6 @@
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
-import { useRevalidator } from 'react-router';
 import { ConsoleHeading } from '../components/console-heading';
 import { LoadFailure } from '../components/load-failure';
 import { FilterBar } from '../components/table/filter-bar';
@@ -25,20 +24,15 @@ export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecor
   const { copy, locale, user: self } = useConsole();
   const leads = useLeadsCopy();
   const { toast } = useToast();
-  const revalidator = useRevalidator();
-  const reload = () => void revalidator.revalidate();
   const list = loaded.data;
   const [selected, setSelected] = useState<UserRecord>();
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<Invited>();
-  const change = useUserChange(leads, (changed) => {
-    setSelected(undefined);
-    if (changed) reload();
-  });
+  const change = useUserChange(leads, () => setSelected(undefined));
   const { users } = leads;
 
+  // The table reloads by itself after the route's action.
   const onInvited = (done: Invited) => {
-    reload();
     if (done.url) return setInvited(done);
     setInviting(false);
     toast({ title: fillCopy(users.invite.created, { email: done.email }) });

@@ -4,7 +4,6 @@ import { LEAD_ENTITIES, isLeadKind, type LeadRow } from '../leads/lead-kinds';
 import { LEAD_FILTER_KEYS, leadQuery } from '../leads/lead-query';
 import { readFilters } from '../lists/list-query';
 import { loadList } from '../lists/load-list';
-import type { ListSource } from '../lists/paged-list';
 import { ConsoleLeadsPage } from '../pages/console-leads-page';
 import type { Route } from './+types/console-leads';
 
@@ -13,7 +12,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   if (!isLeadKind(kind)) return undefined;
   const filters = readFilters(new URL(request.url).searchParams, LEAD_FILTER_KEYS);
   const source = consoleClient().entities[LEAD_ENTITIES[kind]];
-  return loadList(request, source as unknown as ListSource<LeadRow>, leadQuery(kind, filters));
+  return loadList<LeadRow>(request, source, leadQuery(kind, filters));
 }
 
 /** Erasing a person (the table's loader runs again afterwards). */

@@ -1,5 +1,7 @@
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { consoleBlogMeta } from '../blog/console-blog-meta';
 import { loadEditorPost } from '../blog/load-post';
+import { postEditorAction, reloadsAfter } from '../blog/post-action';
 import { ConsolePostEditorPage } from '../pages/console-post-editor-page';
 import type { Route } from './+types/console-post-editor';
 
@@ -10,6 +12,15 @@ export const meta: Route.MetaFunction = ({ matches, params }) =>
 
 export const clientLoader = ({ request, params }: Route.ClientLoaderArgs) =>
   loadEditorPost(request, 'id' in params ? params.id : undefined);
+
+/** Saving or deleting the post (the loader runs again afterwards, unless it was deleted). */
+export const clientAction = ({ request, params }: Route.ClientActionArgs) =>
+  postEditorAction(request, 'id' in params ? params.id : undefined);
+
+export const shouldRevalidate = ({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) => defaultShouldRevalidate && reloadsAfter(actionResult);
 
 /** `/admin/blog/new` and `/admin/blog/:id`: one editor per post (a new key, a fresh form). */
 export default function ConsolePostEditor({ params, loaderData }: Route.ComponentProps) {

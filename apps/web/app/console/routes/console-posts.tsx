@@ -4,7 +4,6 @@ import { LIST_FIELDS, POST_FILTER_KEYS, postsQuery } from '../blog/posts-query';
 import { consoleClient } from '../console-client';
 import { readFilters } from '../lists/list-query';
 import { loadList } from '../lists/load-list';
-import type { ListSource } from '../lists/paged-list';
 import { ConsolePostsPage } from '../pages/console-posts-page';
 import type { Route } from './+types/console-posts';
 
@@ -13,8 +12,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams, POST_FILTER_KEYS);
-  const source = consoleClient().entities.BlogPost as unknown as ListSource<PostSummary>;
-  return loadList(request, source, postsQuery(filters), LIST_FIELDS);
+  const source = consoleClient().entities.BlogPost;
+  return loadList<PostSummary>(request, source, postsQuery(filters), LIST_FIELDS);
 }
 
 /** `/admin/blog`: the posts list. */

@@ -1,4 +1,5 @@
 import { consoleClient } from '../console-client';
+import { usersAction } from '../leads/user-actions';
 import { readFilters, textSearch } from '../lists/list-query';
 import { loadList } from '../lists/load-list';
 import { ConsoleUsersPage } from '../pages/console-users-page';
@@ -9,6 +10,9 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   const query = { ...textSearch(q, ['email', 'full_name']) };
   return loadList(request, consoleClient().entities.User, query);
 }
+
+/** Invitations, passwords, roles and access (`intent`); the table's loader runs again afterwards. */
+export const clientAction = ({ request }: Route.ClientActionArgs) => usersAction(request);
 
 /** `/admin/users`. */
 export default function ConsoleUsers({ loaderData }: Route.ComponentProps) {

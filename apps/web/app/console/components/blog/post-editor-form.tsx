@@ -47,7 +47,7 @@ export function PostEditorForm({ initial }: { initial: PostRecord | undefined })
         cancelLabel={copy.actions.cancel}
         destructive
         busy={deletion.deleting}
-        onConfirm={() => void deletion.confirm()}
+        onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
       >
         <p>{fillCopy(text.deleteDialog.text, { title: editor.baseline.title })}</p>

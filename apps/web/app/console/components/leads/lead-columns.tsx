@@ -5,7 +5,7 @@ import type { Column } from '../table/data-table';
 import { leadFieldText } from './lead-value';
 
 /** The fields each table shows after the person's name (the detail shows every field). */
-const TABLE_FIELDS: Record<LeadKind, readonly string[]> = {
+const TABLE_FIELDS: Record<LeadKind, readonly (keyof LeadRow)[]> = {
   waitlist: ['email', 'company', 'screensCount', 'interests', 'language', 'created_date'],
   contact: ['email', 'message', 'language', 'created_date'],
   demo: ['email', 'company', 'phone', 'language', 'created_date'],

@@ -1,10 +1,11 @@
-import type { UserRecord } from '@vitrine/contract/entities/user';
-import { LOCALES, type Locale } from '@vitrine/contract/locales';
+import { USER_ROLES } from '@vitrine/contract/entities/user';
+import { LOCALES } from '@vitrine/contract/locales';
 import { isEmailAddress } from '@vitrine/contract/validation/email-address';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
 import { useConsole } from '../../console-context';
-import { apiFailure } from '../../api-failure';
+import type { inviteUserAction, UserIntent } from '../../leads/user-actions';
 import { isTooShortOptionalPassword } from '../../leads/user-changes';
 import { fillCopy } from '../../console-locale';
 import { ConsoleField } from '../console-field';
@@ -17,7 +18,15 @@ export interface Invited {
   url: string | undefined;
 }
 
-/** E-mail, name, role, invitation language and an optional password of a new account. */
+/** The form's values, under the names the users route's action reads. */
+type InviteValues = Record<'email' | 'full_name' | 'role' | 'language' | 'password', string>;
+
+const intent: UserIntent = 'invite';
+
+/**
+ * E-mail, name, role, invitation language and an optional password of a new account, checked
+ * here, then sent to the users route's `clientAction`.
+ */
 export function InviteForm({
   copy,
   onInvited,
@@ -25,41 +34,45 @@ export function InviteForm({
   copy: ConsoleLeadsCopy;
   onInvited: (result: Invited) => void;
 }) {
-  const { client, locale } = useConsole();
-  const [email, setEmail] = useState('');
-  const [fullName, setFullName] = useState('');
-  const [role, setRole] = useState<UserRecord['role']>('admin');
-  const [language, setLanguage] = useState<Locale>(locale);
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { locale } = useConsole();
+  const fetcher = useFetcher<typeof inviteUserAction>();
+  const [values, setValues] = useState<InviteValues>({
+    email: '',
+    full_name: '',
+    role: 'admin',
+    language: locale,
+    password: '',
+  });
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const words = copy.users.invite;
+  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
 
-  const submit = async (event: FormEvent) => {
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.failure === undefined) return onInvited(outcome.data);
+    const { status, failure: message } = outcome;
+    setErrors({ form: status === 409 ? words.exists : fillCopy(words.failed, { message }) });
+    // Once per answer: the callback and copy are the page's, stable for this outcome.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome]);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = {
-      email: isEmailAddress(email.trim()) ? undefined : words.emailRequired,
-      password: isTooShortOptionalPassword(password) ? words.passwordTooShort : undefined,
+      email: isEmailAddress(values.email.trim()) ? undefined : words.emailRequired,
+      password: isTooShortOptionalPassword(values.password) ? words.passwordTooShort : undefined,
     };
     setErrors(problems);
     if (problems.email || problems.password) return;
-    setBusy(true);
-    try {
-      const options = {
-        full_name: fullName.trim() || undefined,
-        password: password || undefined,
-        language,
-      };
-      const result = await client.users.inviteUser(email.trim(), role, options);
-      onInvited({ email: email.trim(), url: result.set_password_url });
-    } catch (error) {
-      const { status, message } = apiFailure(error);
-      setErrors({ form: status === 409 ? words.exists : fillCopy(words.failed, { message }) });
-      setBusy(false);
-    }
+    void fetcher.submit({ intent, ...values }, { method: 'post' });
   };
 
-  const roles = (['admin', 'user'] as const).map((id) => ({ id, label: copy.users.roles[id] }));
+  /** A field's value and its setter. */
+  const bind = (name: keyof InviteValues) => ({
+    value: values[name],
+    onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
+  });
+  const roles = USER_ROLES.map((id) => ({ id, label: copy.users.roles[id] }));
   const languages = LOCALES.map((id) => ({ id, label: copy.values.languages[id] }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -68,45 +81,39 @@ export function InviteForm({
         label={words.email}
         type="email"
         autoComplete="off"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
         required
+        error={errors.email}
+        {...bind('email')}
       />
       <ConsoleField
         id="invite-name"
         label={words.fullName}
         autoComplete="off"
-        value={fullName}
-        onChange={setFullName}
+        {...bind('full_name')}
       />
-      <ChoiceField
-        id="invite-role"
-        label={words.role}
-        options={roles}
-        value={role}
-        onChange={setRole}
-      />
+      <ChoiceField id="invite-role" label={words.role} options={roles} {...bind('role')} />
       <ChoiceField
         id="invite-language"
         label={words.language}
         options={languages}
-        value={language}
-        onChange={setLanguage}
+        {...bind('language')}
       />
       <ConsoleField
         id="invite-password"
         label={words.password}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={setPassword}
         help={words.passwordHelp}
         error={errors.password}
+        {...bind('password')}
       />
       <FormFailure text={errors.form} />
       <div>
-        <ConsoleSubmit label={words.submit} busyLabel={words.submitting} busy={busy} />
+        <ConsoleSubmit
+          label={words.submit}
+          busyLabel={words.submitting}
+          busy={fetcher.state !== 'idle'}
+        />
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import type { UserRecord } from '@vitrine/contract/entities/user';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useFetcher } from 'react-router';
 import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
-import { useConsole } from '../../console-context';
-import { apiFailure } from '../../api-failure';
+import type { setPasswordAction, UserIntent } from '../../leads/user-actions';
 import { isTooShortOptionalPassword } from '../../leads/user-changes';
 import { fillCopy } from '../../console-locale';
 import { ConsoleField } from '../console-field';
@@ -11,32 +11,43 @@ import { OneTimeLink } from './one-time-link';
 
 type Outcome = { kind: 'link'; url: string } | { kind: 'done' | 'error'; text: string };
 
-/** Sets a new password for an account, or, left empty, makes a reset link shown once. */
+const intent: UserIntent = 'password';
+
+/**
+ * Sets a new password for an account, or, left empty, makes a reset link shown once (through
+ * the users route's `clientAction`).
+ */
 export function PasswordForm({ user, copy }: { user: UserRecord; copy: ConsoleLeadsCopy }) {
-  const { client } = useConsole();
+  const fetcher = useFetcher<typeof setPasswordAction>();
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>();
   const words = copy.users.manageDialog;
+  const answer = fetcher.state === 'idle' ? fetcher.data : undefined;
 
-  const submit = async (event: FormEvent) => {
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.failure !== undefined) {
+      const { status, failure: message } = answer;
+      const text = status === 409 ? words.linkDisabled : fillCopy(copy.users.failed, { message });
+      return setOutcome({ kind: 'error', text });
+    }
+    setPassword('');
+    const { url } = answer.data;
+    setOutcome(
+      url
+        ? { kind: 'link', url }
+        : { kind: 'done', text: fillCopy(words.passwordSet, { email: user.email }) },
+    );
+    // Once per answer: the account and copy are this form's, stable for this outcome.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
+
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (isTooShortOptionalPassword(password))
       return setOutcome({ kind: 'error', text: copy.users.invite.passwordTooShort });
-    setBusy(true);
     setOutcome(undefined);
-    try {
-      const result = await client.users.setPassword(user.id, password || undefined);
-      setPassword('');
-      if (result.set_password_url) setOutcome({ kind: 'link', url: result.set_password_url });
-      else setOutcome({ kind: 'done', text: fillCopy(words.passwordSet, { email: user.email }) });
-    } catch (error) {
-      const { status, message } = apiFailure(error);
-      const text = status === 409 ? words.linkDisabled : fillCopy(copy.users.failed, { message });
-      setOutcome({ kind: 'error', text });
-    } finally {
-      setBusy(false);
-    }
+    void fetcher.submit({ intent, id: user.id, password }, { method: 'post' });
   };
 
   return (
@@ -55,7 +66,7 @@ export function PasswordForm({ user, copy }: { user: UserRecord; copy: ConsoleLe
         <ConsoleSubmit
           label={password === '' ? words.makeLink : words.setPassword}
           busyLabel={copy.users.working}
-          busy={busy}
+          busy={fetcher.state !== 'idle'}
         />
       </div>
       <p role="status" className="text-sm font-medium text-emerald-800">

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useFetcher } from 'react-router';
 import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
-import { useConsole } from '../../console-context';
-import { apiFailure, isLastAdminRefusal } from '../../api-failure';
-import { changeData, type UserChange } from '../../leads/user-changes';
+import { isLastAdminRefusal } from '../../api-failure';
+import type { changeUserAction, UserIntent } from '../../leads/user-actions';
+import { changeForm, type UserChange } from '../../leads/user-changes';
 import { fillCopy } from '../../console-locale';
 import { useToast } from '../../../shared/toast/use-toast';
 
@@ -14,42 +15,43 @@ function doneText(change: UserChange, leads: ConsoleLeadsCopy) {
   return fillCopy(change.type === 'disable' ? users.disabledDone : users.enabledDone, { email });
 }
 
+const intent: UserIntent = 'change';
+
 /**
- * The pending account change and how to apply it: on success a toast and `onApplied`; when the
- * server refuses to leave no active admin (409 `LAST_ADMIN`), a toast saying so and nothing
- * changes. Either way the dialogs close first, so the toast is not hidden behind them.
+ * The pending account change and how to apply it (the users route's `clientAction`, after which
+ * the table reloads): on success a toast and `onSettled`; when the server refuses to leave no
+ * active admin (409 `LAST_ADMIN`), a toast saying so and nothing changes. Either way the dialogs
+ * close first, so the toast is not hidden behind them.
  */
-export function useUserChange(leads: ConsoleLeadsCopy, onSettled: (changed: boolean) => void) {
-  const { client } = useConsole();
+export function useUserChange(leads: ConsoleLeadsCopy, onSettled: () => void) {
   const { toast } = useToast();
+  const fetcher = useFetcher<typeof changeUserAction>();
   const [change, setChange] = useState<UserChange>();
-  const [busy, setBusy] = useState(false);
+  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
 
-  const apply = async () => {
-    if (!change) return;
-    setBusy(true);
-    try {
-      await client.entities.User.update(change.user.id, changeData(change));
-      setChange(undefined);
-      onSettled(true);
-      toast({ title: doneText(change, leads) });
-    } catch (error) {
-      setChange(undefined);
-      onSettled(false);
-      if (isLastAdminRefusal(error)) {
-        toast({
-          variant: 'destructive',
-          title: leads.users.lastAdminTitle,
-          description: leads.users.lastAdmin,
-        });
-      } else {
-        const { message } = apiFailure(error);
-        toast({ variant: 'destructive', title: fillCopy(leads.users.failed, { message }) });
-      }
-    } finally {
-      setBusy(false);
-    }
+  useEffect(() => {
+    if (!outcome || !change) return;
+    setChange(undefined);
+    onSettled();
+    if (outcome.failure === undefined) toast({ title: doneText(change, leads) });
+    else if (isLastAdminRefusal(outcome))
+      toast({
+        variant: 'destructive',
+        title: leads.users.lastAdminTitle,
+        description: leads.users.lastAdmin,
+      });
+    else
+      toast({
+        variant: 'destructive',
+        title: fillCopy(leads.users.failed, { message: outcome.failure }),
+      });
+    // Once per answer: the change is the one sent, the callback and copy the page's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outcome]);
+
+  const apply = () => {
+    if (change) void fetcher.submit({ intent, ...changeForm(change) }, { method: 'post' });
   };
-
+  const busy = fetcher.state !== 'idle';
   return { change, busy, request: setChange, cancel: () => setChange(undefined), apply };
 }
