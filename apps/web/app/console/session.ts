@@ -4,6 +4,7 @@ import { redirect } from 'react-router';
 import { readAppId } from '../shared/api/app-id';
 import { apiFailure, isSignedOut, type ApiFailure } from './api-failure';
 import { LOGIN_PATH, consoleClient } from './console-client';
+import { recentTotals } from './lists/recent-totals';
 
 export type SessionCheck =
   { status: 'ready'; user: UserRecord } | { status: 'forbidden' } | { status: 'failed' };
@@ -44,6 +45,8 @@ export type Loaded<T> =
  * failures become their message.
  */
 export async function consoleCall<T>(request: Request, load: () => Promise<T>) {
+  // A change (an action) may change what lists count.
+  if (request.method !== 'GET') recentTotals.forget();
   try {
     return { data: await load() } as Loaded<T>;
   } catch (error) {

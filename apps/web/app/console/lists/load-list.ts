@@ -3,6 +3,7 @@ import { redirect } from 'react-router';
 import { consoleCall } from '../session';
 import { isFiltered, readPage } from './list-query';
 import { lastPage, loadPage, type ListSource, type Page } from './paged-list';
+import { recentTotals } from './recent-totals';
 
 /** One page of a console list, as its route's `clientLoader` returns it. */
 export interface ListPage<T> extends Page<T> {
@@ -13,8 +14,9 @@ export interface ListPage<T> extends Page<T> {
 }
 
 /**
- * The page of `query` the address asks for (`?page=`), newest first, with how many match. When
- * the list shrank under that page (an erasure, an old shared link), goes to its last page.
+ * The page of `query` the address asks for (`?page=`), newest first, with how many match (counted
+ * once per list and filters, then reused by page turns for a few seconds). When the list shrank
+ * under that page (an erasure, an old shared link), goes to its last page.
  */
 export function loadList<T>(
   request: Request,
@@ -25,7 +27,14 @@ export function loadList<T>(
   return consoleCall(request, async (): Promise<ListPage<T>> => {
     const url = new URL(request.url);
     const page = readPage(url.searchParams);
-    const result = await loadPage(source, query, page, { signal: request.signal, fields });
+    const key = `${url.pathname} ${JSON.stringify(query)}`;
+    const knownTotal = recentTotals.get(key);
+    const result = await loadPage(source, query, page, {
+      signal: request.signal,
+      fields,
+      knownTotal,
+    });
+    recentTotals.set(key, result.total);
     if (page > 1 && result.rows.length === 0 && result.total > 0) {
       url.searchParams.set('page', String(lastPage(result.total)));
       throw redirect(`${url.pathname}${url.search}`);

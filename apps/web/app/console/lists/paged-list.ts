@@ -15,17 +15,21 @@ export interface Page<T> {
   skip: number;
 }
 
-/** One page (1-based) of `query`, newest first, and how many records match in all. */
+/**
+ * One page (1-based) of `query`, newest first, and how many records match in all (`knownTotal`
+ * when the caller already knows it: then only the page is read).
+ */
 export async function loadPage<T>(
   source: ListSource<T>,
   query: EntityQuery,
   page: number,
-  { signal, fields }: { signal: AbortSignal; fields?: readonly string[] },
+  options: { signal: AbortSignal; fields?: readonly string[]; knownTotal?: number },
 ): Promise<Page<T>> {
+  const { signal, fields, knownTotal } = options;
   const skip = (page - 1) * PAGE_SIZE;
   const [rows, total] = await Promise.all([
     source.filter(query, NEWEST_FIRST, PAGE_SIZE, skip, fields, { signal }),
-    source.count(query, { signal }),
+    knownTotal ?? source.count(query, { signal }),
   ]);
   return { rows, total, skip };
 }
