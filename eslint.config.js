@@ -15,6 +15,7 @@ const SERVER_DOMAIN = [
   'platform',
   'web',
   'seed',
+  'blog',
 ].map((folder) => `../${folder}/*`);
 const SERVER_COMPOSITION = ['../plugins/*', '../app', '../main'];
 
@@ -107,7 +108,7 @@ export default tseslint.config(
     'entities/ is the base of the domain: the other domain folders import it, not the reverse',
   ),
   serverLayer(
-    ['auth', 'users', 'mail', 'uploads', 'privacy', 'retention', 'platform', 'web', 'seed'],
+    ['auth', 'users', 'mail', 'uploads', 'privacy', 'retention', 'platform', 'web', 'seed', 'blog'],
     SERVER_COMPOSITION,
     'The domain never imports the composition root (app.ts, plugins/)',
   ),

@@ -4,6 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchApiThroughput } from './api-throughput.mjs';
+import { benchImageVariants } from './image-variants.mjs';
+import { benchBlogListing } from './blog-listing.mjs';
 import { benchLeads } from './leads-queries.mjs';
 import { benchLoad } from './load-throughput.mjs';
 import { benchObservatory } from './observatory.mjs';
@@ -17,10 +19,12 @@ const wants = (name) => only.length === 0 || only.includes(name);
 
 if (wants('api')) await benchApiThroughput();
 if (wants('ssr')) await benchSsrThroughput();
+if (wants('blog')) await benchBlogListing();
 if (wants('leads')) await benchLeads();
 if (wants('load')) await benchLoad();
 if (wants('regex')) await benchRegex();
 if (wants('read-cache')) await benchReadCacheMemory();
+if (wants('images')) await benchImageVariants();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;
@@ -30,6 +34,12 @@ if (wants('lighthouse') && existsSync(lighthouse)) {
   const { runLighthouseBench, formatRows } = await import(pathToFileURL(lighthouse).href);
   console.log('\nLighthouse 12.8 (mobile preset) on every page, production server\n');
   console.log(formatRows(await runLighthouseBench()));
+}
+
+const blogScale = path.join(repoRoot, 'apps/web/bench/blog-scale.mjs');
+if (wants('blog-lighthouse') && existsSync(blogScale)) {
+  const { runBlogScaleBench } = await import(pathToFileURL(blogScale).href);
+  await runBlogScaleBench();
 }
 
 const consoleBench = path.join(repoRoot, 'apps/web/bench/console-leads.mjs');

@@ -12,6 +12,7 @@ import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
 import { apiPlugin } from './plugins/api-plugin';
 import { registerServices, type ServiceOptions } from './plugins/app-services';
+import { registerPublicationTimer } from './plugins/publication-timer';
 import { registerUploadFiles } from './uploads/upload-routes';
 import { registerWebApp } from './web/web-app';
 
@@ -56,5 +57,6 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerHealthRoutes(app, services.store);
   if (config.benchRoutes) registerBenchRoutes(app);
   if (options.web !== false) await registerWebApp(app, config);
+  registerPublicationTimer(app);
   return app;
 }

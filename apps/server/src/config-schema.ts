@@ -285,6 +285,13 @@ export const configSchema = Type.Object({
     section: 'Admin accounts',
     description: 'Lifetime of a sign-in token, in hours.',
   }),
+  /** Key of the preview links; else one kept in the database (`blog/preview-secret.ts`). */
+  previewSecret: optional({
+    env: 'PREVIEW_SECRET',
+    section: 'Admin accounts',
+    description:
+      "Key of the blog's preview links (HMAC-SHA256). Without it the server makes one at first use and keeps it in the database, so every instance agrees; set it to change the key (every link already sent stops working).",
+  }),
   /** Visitor writes allowed per client IP per minute. */
   rateLimitMax: whole(1, 1_000_000, 30, {
     env: 'RATE_LIMIT_MAX',

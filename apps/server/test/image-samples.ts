@@ -1,19 +1,23 @@
-/** The smallest byte strings each accepted image type is recognised by (tests only). */
+/**
+ * The smallest real images of each accepted type, 4×3 pixels, without metadata (made with sharp;
+ * tests only). Uploads are decoded, so they must be whole images, not just their magic bytes.
+ */
 export const IMAGE_SAMPLES = {
-  png: Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex'), Buffer.alloc(64)]),
-  jpg: Buffer.concat([Buffer.from('ffd8ffe000104a464946', 'hex'), Buffer.alloc(64)]),
-  gif: Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(64)]),
-  webp: Buffer.concat([
-    Buffer.from('RIFF'),
-    Buffer.from([0x40, 0, 0, 0]),
-    Buffer.from('WEBPVP8 '),
-    Buffer.alloc(64),
-  ]),
-  avif: Buffer.concat([
-    Buffer.from([0, 0, 0, 0x1c]),
-    Buffer.from('ftypavif'),
-    Buffer.alloc(4),
-    Buffer.from('avifmif1miaf'),
-    Buffer.alloc(64),
-  ]),
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQImWMwXlUORww4OQAzzg/xUTK2PQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpg: Buffer.from(
+    '/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAH/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCgBQD/2Q==',
+    'base64',
+  ),
+  gif: Buffer.from('R0lGODlhBAADAIAAAExpcTOqdyH5BAUAAAAALAAAAAAEAAMAAAIDjI9WADs=', 'base64'),
+  webp: Buffer.from(
+    'UklGRjQAAABXRUJQVlA4ICgAAABwAQCdASoEAAMAAUAmJaACdAGgAACaIw0a//U4//6aR//TSPoUAAAA',
+    'base64',
+  ),
+  avif: Buffer.from(
+    'AAAAHGZ0eXBhdmlmAAAAAG1pZjFhdmlmbWlhZgAAANZtZXRhAAAAAAAAACFoZGxyAAAAAAAAAABwaWN0AAAAAAAAAAAAAAAAAAAAACJpbG9jAAAAAERAAAEAAQAAAAAA+gABAAAAAAAAACAAAAAjaWluZgAAAAAAAQAAABVpbmZlAgAAAAABAABhdjAxAAAAAA5waXRtAAAAAAABAAAAVmlwcnAAAAA4aXBjbwAAAAxhdjFDgSACAAAAABRpc3BlAAAAAAAAAAQAAAADAAAAEHBpeGkAAAAAAwgICAAAABZpcG1hAAAAAAAAAAEAAQOBAgMAAAAobWRhdBIACgg4BHmkBDQaQDISGUJjBMAANAAEkEEahqqYg1RA',
+    'base64',
+  ),
 };

@@ -131,6 +131,42 @@ describe.skipIf(!postgres || !withRedis || !WEB_BUILT)('two instances (built ser
     expect(goneFromPage).toBeLessThan(VISIBLE_WITHIN_MS);
   });
 
+  it('shows a post scheduled on one to visitors of both within a second of its date', async () => {
+    const title = `Scheduled post ${Date.now()}`;
+    const date = Date.now() + 2000;
+    const created = await adminWrite(a, 'POST', api, {
+      title,
+      excerpt: 'Scheduled on one instance, shown on both.',
+      slug: `scheduled-${Date.now()}`,
+      content: 'Two instances, two timers.',
+      category: 'tutorials',
+      tags: ['ops'],
+      read_time: 1,
+      published: true,
+      published_date: new Date(date).toISOString(),
+      language: 'en',
+    });
+    expect(created.status).toBe(201);
+    // Both cache the answers without it, again and again until its date.
+    for (const server of [a, b]) {
+      await read(server, listing);
+      expect((await read(server, '/en/blog')).text).not.toContain(title);
+      expect((await read(server, '/en/blog')).cache).toBe('hit');
+    }
+    expect(Date.now()).toBeLessThan(date);
+    await new Promise((resolve) => setTimeout(resolve, date - Date.now()));
+    for (const server of [a, b]) {
+      const apiDelay = await visibleAfter(date, async () =>
+        (await read(server, listing)).text.includes(title),
+      );
+      const pageDelay = await visibleAfter(date, async () =>
+        (await read(server, '/en/blog')).text.includes(title),
+      );
+      expect(apiDelay).toBeLessThan(VISIBLE_WITHIN_MS);
+      expect(pageDelay).toBeLessThan(VISIBLE_WITHIN_MS);
+    }
+  });
+
   it('holds the visitor write limit across both: the 21st write in the window is a 429', async () => {
     const visitor = from('10.200.0.1');
     const answers = [];

@@ -56,6 +56,8 @@ function summarise(urlPath, lhr) {
     tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsBytes: bytes(['Script']),
     htmlCssBytes: bytes(['Document', 'Stylesheet']),
+    htmlBytes: bytes(['Document']),
+    imageBytes: bytes(['Image']),
     failedAudits: Object.values(lhr.audits)
       .filter(
         (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',

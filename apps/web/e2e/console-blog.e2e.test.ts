@@ -10,8 +10,8 @@ import { consoleBlogCopy as blogConsoleEn } from '../app/console/content/en/cons
 import { blog as blogFr } from '../app/content/fr/blog';
 import { consoleCopy as consoleFr } from '../app/console/content/fr/console';
 import { consoleBlogCopy as blogConsoleFr } from '../app/console/content/fr/console-blog';
-import { BROWSER_USER_AGENT, htmlText } from './support/site-pages';
-import { E2E_ADMIN } from './support/site-server';
+import { draftPost, openConsolePage } from './support/console-browser';
+import { htmlText } from './support/site-pages';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const COPY = {
@@ -55,42 +55,11 @@ describe('console: blog posts', () => {
   const { server, browser } = useSiteInBrowser({ SEED_CONTENT: 'false' });
   const admin = useAdminApi(server);
 
-  const post = (data: Record<string, unknown>) =>
-    admin.create<{ id: string }>('BlogPost', {
-      excerpt: 'An excerpt.',
-      content: '## Heading\n\nSome text.',
-      category: 'tutorials',
-      tags: [],
-      read_time: 3,
-      published: false,
-      language: 'en',
-      ...data,
-    });
-
-  /** Signs in through `/login` as the e2e admin; the console then opens on its dashboard. */
-  async function signIn(page: Page, locale: Locale) {
-    const { login, dashboard } = COPY[locale].console;
-    await page.goto(`${server.url}/login`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    await page.getByLabel(login.email).fill(E2E_ADMIN.email);
-    await page.getByLabel(login.password).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: login.submit }).click();
-    await page.getByRole('heading', { level: 1, name: dashboard.title }).waitFor();
-  }
+  const post = (data: Record<string, unknown>) => draftPost(admin, data);
 
   /** A signed-in console page in `locale` (the `lang` cookie), at `path`. */
-  async function openConsole(locale: Locale, path: string, width = 1280) {
-    const context = await browser.newContext({
-      userAgent: BROWSER_USER_AGENT,
-      viewport: { width, height: 900 },
-    });
-    await context.addCookies([{ name: 'lang', value: locale, url: server.url }]);
-    const page = await context.newPage();
-    await signIn(page, locale);
-    await page.goto(`${server.url}${path}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-    return { context, page };
-  }
+  const openConsole = (locale: Locale, path: string, width = 1280) =>
+    openConsolePage(browser, server.url, { locale, path, width });
 
   const publicText = async (path: string) => {
     const response = await fetch(`${server.url}${path}`);
@@ -280,6 +249,117 @@ describe('console: blog posts', () => {
     await page.getByRole('table').waitFor();
     expect(await page.getByRole('link', { name: 'Doomed post' }).count()).toBe(0);
     expect(await admin.find('BlogPost', { id })).toEqual([]);
+    await context.close();
+  });
+
+  it('en: schedules, back-dates and describes a post for search engines', async () => {
+    const inTwoDays = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const { id } = await post({
+      title: 'Scheduled launch',
+      slug: 'scheduled-launch',
+      published: true,
+      published_date: inTwoDays,
+    });
+    const postUrl = pagePath('en', 'BlogPost', 'slug=scheduled-launch');
+    expect((await publicText(postUrl)).status).toBe(404);
+    expect((await publicText('/en/blog')).text).not.toContain('Scheduled launch');
+
+    // The list says when it goes out, instead of "Published".
+    const { context, page } = await openConsole('en', '/admin/blog');
+    const row = page.getByRole('row').filter({ hasText: 'Scheduled launch' });
+    await row.getByText(/^Scheduled for /).waitFor();
+    expect(await row.getByText(COPY.en.blog.status.published, { exact: true }).count()).toBe(0);
+
+    // So does the editor, with the date in its field (the browser's time).
+    await row.getByRole('link', { name: 'Scheduled launch' }).click();
+    await page.getByRole('heading', { level: 1, name: en.editTitle }).waitFor();
+    const publishing = COPY.en.blog.publishing;
+    const date = page.getByLabel(publishing.date);
+    expect(await date.inputValue()).toBe(
+      await page.evaluate((iso) => {
+        const at = new Date(iso);
+        return new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      }, inTwoDays),
+    );
+    await page.getByText(/^Scheduled for /).waitFor();
+    await page.getByText(/^Visible on the site from /).waitFor();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+
+    // Search-engine texts, counted as typed.
+    const seoTitle = page.getByLabel(publishing.seoTitle);
+    await seoTitle.fill('Launch day: the screens are on');
+    await page.getByText('Empty: the post’s title. 30 / 70 characters').waitFor();
+    await page.getByLabel(publishing.seoDescription).fill('Everything about our launch.');
+    await page.getByText('Empty: the excerpt. 28 / 160 characters').waitFor();
+    await seoTitle.fill('x'.repeat(71));
+    await page.getByRole('button', { name: en.actions.saveChanges }).click();
+    await expect.poll(() => seoTitle.getAttribute('aria-invalid')).toBe('true');
+    await seoTitle.fill('Launch day: the screens are on');
+
+    // Back-dated, as an imported post: live at once, under its old date.
+    await date.fill('2020-03-01T09:30');
+    await page.getByRole('button', { name: en.actions.saveChanges }).click();
+    await page.getByText(en.toasts.saved, { exact: true }).waitFor();
+    await page.getByText(COPY.en.blog.status.published, { exact: true }).waitFor();
+    const [stored] = await admin.find<{ published_date: string; seo_title: string }>('BlogPost', {
+      id,
+    });
+    expect(stored?.published_date).toBe(
+      await page.evaluate(() => new Date('2020-03-01T09:30').toISOString()),
+    );
+    expect(stored?.seo_title).toBe('Launch day: the screens are on');
+    const live = await fetch(`${server.url}${postUrl}`);
+    expect(live.status).toBe(200);
+    const html = await live.text();
+    expect(html).toContain('<title>Launch day: the screens are on</title>');
+    expect(html).toContain('content="Everything about our launch."');
+    await context.close();
+  });
+
+  it('fr: creates the English version of a post, linked both ways, and opens it', async () => {
+    const fr = COPY.fr.blog.publishing;
+    await post({ title: 'Already here', slug: 'ecrans-et-ia' });
+    const { id } = await post({
+      title: 'Écrans et IA',
+      slug: 'ecrans-et-ia',
+      language: 'fr',
+      tags: ['ia'],
+      published: true,
+      featured_image: '/uploads/cover.png',
+    });
+    const { context, page } = await openConsole('fr', `/admin/blog/${id}`);
+    await page.getByRole('heading', { level: 1, name: COPY.fr.blog.editor.editTitle }).waitFor();
+    await page.getByRole('button', { name: fr.createTranslation.en }).click();
+    await page.waitForURL((url) => EDIT_URL.test(url.pathname) && !url.pathname.endsWith(id));
+    await page.getByText(fr.translationCreated).waitFor();
+    const fields = COPY.fr.blog.editor.fields;
+    await expect
+      .poll(() => page.getByLabel(fields.title, { exact: true }).inputValue())
+      .toBe('Écrans et IA');
+    expect(await page.getByLabel(fields.language).inputValue()).toBe('en');
+    // The slug is taken in English: suffixed.
+    expect(await page.getByLabel(fields.slug).inputValue()).toBe('ecrans-et-ia-en');
+    expect(await page.getByText(COPY.fr.blog.status.draft, { exact: true }).count()).toBe(1);
+    const copyId = page.url().split('/').at(-1)!;
+    const [copied] = await admin.find<Record<string, unknown>>('BlogPost', { id: copyId });
+    expect(copied).toMatchObject({
+      language: 'en',
+      published: false,
+      tags: ['ia'],
+      featured_image: '/uploads/cover.png',
+      translation_id: id,
+    });
+    const [original] = await admin.find<{ translation_id: string }>('BlogPost', { id });
+    expect(original?.translation_id).toBe(copyId);
+
+    // Each editor links to the other version.
+    await page.getByRole('link', { name: fr.openTranslation.fr }).click();
+    await page.waitForURL((url) => url.pathname.endsWith(id));
+    await page.getByRole('link', { name: fr.openTranslation.en }).waitFor();
+    expect(await page.getByRole('button', { name: fr.createTranslation.en }).count()).toBe(0);
     await context.close();
   });
 

@@ -11,6 +11,8 @@ export const API_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** An upload a post still uses cannot be deleted (the answer names the posts). */
+  inUse: 'IN_USE',
   /** A User write that would leave no active (enabled) admin. */
   lastAdmin: 'LAST_ADMIN',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
@@ -19,6 +21,10 @@ export const API_ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** An upload whose bytes are not a PNG, JPEG, WebP, GIF or AVIF image. */
   unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
+  /** An uploaded image of more pixels than the server decodes (50 megapixels; a decompression bomb). */
+  imageTooLarge: 'IMAGE_TOO_LARGE',
+  /** An upload whose bytes start like an image but cannot be decoded (truncated, corrupt, lying). */
+  unreadableImage: 'UNREADABLE_IMAGE',
   validationFailed: 'VALIDATION_FAILED',
   rateLimited: 'RATE_LIMITED',
   /** The request (headers or body) did not arrive within the server's timeouts. */
@@ -43,6 +49,8 @@ export interface ApiErrorBody {
   code: ApiErrorCode | string;
   /** Present on 422: one entry per failing field. */
   errors?: { field: string; rule: string; message: string; limit?: number }[];
+  /** Present on 409 `IN_USE`: the posts that use the upload. */
+  posts?: { id: string; title: string; slug: string; language: string }[];
   /** Present on a failed sign-in's 429: seconds to wait, as in `Retry-After`. */
   retry_after?: number;
 }

@@ -37,13 +37,22 @@ function sourcePath(url: string) {
   return file;
 }
 
+/**
+ * The tables holding data. Full-text indexes (FTS5 virtual tables and their shadow tables) are
+ * left out: the target builds its own from the rows.
+ */
 function sourceTables(source: BetterSqlite3.Database) {
   const rows = source
     .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
     )
-    .all() as { name: string }[];
-  return rows.map((row) => row.name);
+    .all() as { name: string; sql: string | null }[];
+  const virtual = rows
+    .filter((row) => /^CREATE VIRTUAL TABLE/i.test(row.sql ?? ''))
+    .map((row) => row.name);
+  const isIndex = (name: string) =>
+    virtual.some((table) => name === table || name.startsWith(`${table}_`));
+  return rows.map((row) => row.name).filter((name) => !isIndex(name));
 }
 
 function sourceColumns(source: BetterSqlite3.Database, table: string) {

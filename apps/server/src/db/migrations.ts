@@ -4,7 +4,9 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import { sql } from 'kysely';
 import type { Database } from './database';
 import { COLUMN_FIELDS, fieldExpression } from './field-expression';
+import { createPublishingTables } from './publishing-tables';
 import { tableFor } from './table-names';
+import { createSearchIndex } from './text-search';
 
 async function createEntityTable(database: Database, entity: EntityDefinition) {
   const table = tableFor(entity.name);
@@ -27,6 +29,7 @@ async function createEntityTable(database: Database, entity: EntityDefinition) {
     if (index.unique && entity.upsertKey && index.fields.join() === entity.upsertKey) continue;
     await createIndex(database, table, index.fields, Boolean(index.unique));
   }
+  await createSearchIndex(database, entity);
 }
 
 async function createIndex(
@@ -126,9 +129,30 @@ export async function migrate(database: Database, schema?: string) {
   await runSteps(database);
 }
 
+/**
+ * Posts published before `published_date` existed take their creation date as publication date,
+ * so every published post has one and listings ordered by it stay complete.
+ */
+async function backfillPublishedDates(database: Database) {
+  const table = sql.table(tableFor('BlogPost'));
+  if (database.dialect === 'postgres') {
+    await sql`UPDATE ${table} SET data = jsonb_set(data, '{published_date}', to_jsonb(created_date))
+      WHERE data->'published' = 'true'::jsonb AND NOT (data ? 'published_date')`.execute(
+      database.db,
+    );
+    return;
+  }
+  await sql`UPDATE ${table} SET data = json_set(data, '$.published_date', created_date)
+    WHERE json_extract(data, '$.published') = 1 AND json_extract(data, '$.published_date') IS NULL`.execute(
+    database.db,
+  );
+}
+
 async function runSteps(database: Database) {
   for (const entity of Object.values(ENTITIES)) await createEntityTable(database, entity);
   await createAuthTables(database);
   await createNewsletterTokenTable(database);
   await createSetPasswordTokenTable(database);
+  await createPublishingTables(database);
+  await backfillPublishedDates(database);
 }

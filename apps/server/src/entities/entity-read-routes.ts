@@ -8,6 +8,7 @@ import { parseFilterParam, parseListOptions, singleParam } from './query-options
 import { refuseRegexForVisitors } from './regex-filters';
 import { entityOrNotFound } from './request-body';
 import { canonicalJson, type VisitorReadCache } from './visitor-read-cache';
+import { visitorReadFilter } from './visitor-filter';
 import { checkVisitorFilter, checkVisitorSort, visitorView } from './visitor-view';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
@@ -25,7 +26,9 @@ export function readableFilter(
   if (!entity.access.visitorRead) assertAdmin(request);
   refuseRegexForVisitors(filter);
   checkVisitorFilter(entity, filter);
-  return { $and: [entity.access.visitorRead, filter] };
+  // The server's own condition (e.g. a date on a field visitors may not compare) comes after
+  // the check of theirs.
+  return { $and: [visitorReadFilter(entity), filter] };
 }
 
 function project(record: StoredRecord, fields?: string[]) {

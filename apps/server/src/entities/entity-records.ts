@@ -73,7 +73,7 @@ export function dataOf(record: StoredRecord, entity: EntityDefinition) {
 export function validated(entity: EntityDefinition, input: Record<string, unknown>) {
   const result = validateRecord(entity.schema, input);
   if (!result.ok) throw new ValidationError(result.issues);
-  return result.value;
+  return entity.fill ? entity.fill(result.value, new Date().toISOString()) : result.value;
 }
 
 export function uniqueKeyOf(entity: EntityDefinition, data: Record<string, unknown>) {

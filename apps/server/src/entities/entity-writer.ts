@@ -16,6 +16,7 @@ import {
   type StoredRecord,
 } from './entity-records';
 import { Lifecycles, type StandingLifecycle } from './entity-lifecycle';
+import { checkLinks } from './record-links';
 import { insertRecord, rowFor, type CreateOptions } from './record-insert';
 
 /** Writes entity records. Every write is validated against the entity's schema. */
@@ -61,6 +62,7 @@ export class EntityWriter {
     { lifecycle, ...options }: CreateOptions = {},
   ) {
     const data = validated(entity, input);
+    await checkLinks(this.database.db, entity, data);
     const insert = insertRecord(this.database, this.database.db, entity, data, {
       ...options,
       companions: lifecycle?.created,
@@ -87,6 +89,7 @@ export class EntityWriter {
       const records: StoredRecord[] = [];
       for (const input of inputs) {
         const data = validated(entity, input);
+        await checkLinks(trx, entity, data);
         records.push(await insertRecord(this.database, trx, entity, data, { createdBy }));
       }
       return records;
@@ -110,6 +113,7 @@ export class EntityWriter {
     if (!row) return undefined;
     const merged = { ...dataOf(toRecord(row), entity), ...patch };
     const data = validated(entity, merged);
+    await checkLinks(db, entity, data, id, dataOf(toRecord(row), entity));
     const now = new Date().toISOString();
     try {
       await db

@@ -4,6 +4,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Dialect } from '../db/database';
 import { likePattern, linearRegex, plainLiteral } from '../db/linear-regex';
 import { DEFAULT_REGEX_TIME_LIMIT_MS, nextRegexStatement } from '../db/regex-time-limit';
+import { searchCondition } from '../db/text-search';
 import { resolveField, type FieldTarget } from './field-target';
 import { QueryError } from './query-error';
 import { checkProgramSize, checkRepetitions } from './regex-filters';
@@ -29,7 +30,14 @@ const FIELD_OPERATORS = new Set([
   '$size',
 ]);
 const COMPARISONS = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
-const LIMITS = { depth: 8, conditions: 200, listItems: 500, stringLength: 2000, regexLength: 256 };
+const LIMITS = {
+  depth: 8,
+  conditions: 200,
+  listItems: 500,
+  stringLength: 2000,
+  regexLength: 256,
+  searchLength: 200,
+};
 
 interface Context {
   dialect: Dialect;
@@ -271,11 +279,23 @@ function logical(ctx: Context, op: string, value: unknown, depth: number): Sql {
   return not(or(parts));
 }
 
+/** `{$search: "words"}`: a full-text search of the fields the entity declares searchable. */
+function textSearch(ctx: Context, value: unknown): Sql {
+  if (!ctx.entity.search)
+    throw new QueryError(`${ctx.entity.name} cannot be searched with $search`);
+  if (typeof value !== 'string') throw new QueryError('$search must be text');
+  if (value.length > LIMITS.searchLength)
+    throw new QueryError(`$search may have at most ${LIMITS.searchLength} characters`);
+  ctx.conditions += 1;
+  return searchCondition(ctx.dialect, ctx.entity, value);
+}
+
 function compileNode(ctx: Context, node: unknown, depth: number): Sql {
   if (depth > LIMITS.depth) throw new QueryError('The filter is nested too deeply');
   if (!isPlainObject(node)) throw new QueryError('A filter must be a JSON object');
   const parts = Object.entries(node).map(([key, value]) => {
     if (key === '$and' || key === '$or' || key === '$nor') return logical(ctx, key, value, depth);
+    if (key === '$search') return textSearch(ctx, value);
     if (key.startsWith('$')) throw new QueryError(`Unknown operator "${key}"`);
     return fieldCondition(ctx, key, value, depth + 1);
   });

@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import type { EntityStore } from './entity-store';
+import { visitorReadFilter } from './visitor-filter';
 import type { SortKey } from './query-options';
 import { QueryError } from './query-error';
 import { isPlainObject } from './request-body';
@@ -60,7 +61,7 @@ export function checkVisitorSort(entity: EntityDefinition, sort: SortKey[]) {
 /** The linked ids among `ids` that visitors may read. */
 async function readableIds(store: EntityStore, entity: EntityDefinition, ids: string[]) {
   const readable = new Set<string>();
-  const visible = entity.access.visitorRead;
+  const visible = visitorReadFilter(entity);
   if (!visible) return readable;
   for (let start = 0; start < ids.length; start += LINK_BATCH) {
     const batch = ids.slice(start, start + LINK_BATCH);

@@ -10,9 +10,12 @@ import { appIdCheck } from '../http/app-id';
 import { registerTwoTierBodyLimit } from '../http/body-limit';
 import { registerRequestCaller } from '../http/request-caller';
 import { typedRoutes } from '../http/request-schema';
+import { registerRequestScope } from '../http/request-scope';
+import { registerPublishingRoutes } from '../blog/blog-publishing-routes';
 import { registerNewsletterRoutes } from '../mail/newsletter-routes';
 import { registerSendEmailRoute } from '../mail/send-email-route';
 import { registerPrivacyRoutes } from '../privacy/privacy-routes';
+import { registerMediaLibraryRoutes } from '../uploads/media-library-routes';
 import { registerUploadRoute } from '../uploads/upload-routes';
 import { registerUserAdminRoutes } from '../users/user-admin-routes';
 import type { AppServices } from './app-services';
@@ -34,6 +37,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const visitorRateLimit = { max: config.rateLimitMax, timeWindow: '1 minute' };
   api.addHook('onRequest', appIdCheck(config.appId));
   registerRequestCaller(api, (token) => services.accounts.userForToken(token));
+  registerRequestScope(api);
   await api.register(fastifyRateLimit, {
     global: false,
     ...rateLimitStore,
@@ -46,8 +50,15 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const typed = typedRoutes(api);
   registerAuthRoutes(typed, services);
   registerUserAdminRoutes(typed, services);
+  registerPublishingRoutes(typed, {
+    store: services.store,
+    ...services.publishing,
+    publicUrl: config.publicUrl,
+    adminBodyLimitBytes: config.adminBodyLimitBytes,
+  });
   registerPrivacyRoutes(typed, services.store);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
+  registerMediaLibraryRoutes(typed, services.uploads, services.store);
   registerSendEmailRoute(api, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });
   await api.register(

@@ -1,4 +1,5 @@
 import { User } from '@vitrine/contract/entities/user';
+import { blogPublishing, type BlogPublishing } from '../blog/blog-publishing';
 import type { FastifyInstance } from 'fastify';
 import { AccountStore } from '../auth/account-store';
 import { SetPasswordTokens } from '../auth/set-password-tokens';
@@ -31,6 +32,8 @@ export interface AppServices {
   setPasswordTokens: SetPasswordTokens;
   /** Uploaded images (`UPLOAD_DIR`). */
   uploads: UploadStore;
+  /** Preview links and versions of blog posts. */
+  publishing: BlogPublishing;
 }
 
 declare module 'fastify' {
@@ -63,6 +66,7 @@ export async function registerServices(
   shareChanges(store, readCache, changes);
   const limits = sharedLimits(config, app.log);
   store.on(User, userLifecycle(database));
+  const publishing = blogPublishing(store, database, config.previewSecret);
   const uploads = new UploadStore(config.uploadDir);
   await uploads.prepare();
   const services: AppServices = {
@@ -80,6 +84,7 @@ export async function registerServices(
     changes,
     setPasswordTokens: new SetPasswordTokens(database),
     uploads,
+    publishing,
   };
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());

@@ -24,11 +24,12 @@ async function readArticles(seedDir: string) {
     for (const name of names) {
       const { attributes, body } = parseFrontmatter(await readFile(path.join(dir, name), 'utf8'));
       const slug = name.replace(/\.md$/, '');
+      const createdAt = new Date(`${attributes.created_date}T09:00:00.000Z`).toISOString();
       articles.push({
         slug,
         language,
         translationSlug: attributes.translation,
-        createdAt: new Date(`${attributes.created_date}T09:00:00.000Z`).toISOString(),
+        createdAt,
         input: {
           title: attributes.title,
           excerpt: attributes.excerpt,
@@ -42,6 +43,7 @@ async function readArticles(seedDir: string) {
           featured_image: attributes.featured_image,
           read_time: estimateReadTime(body),
           published: true,
+          published_date: createdAt,
           language,
         },
       });

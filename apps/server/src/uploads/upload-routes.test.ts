@@ -122,15 +122,17 @@ describe.each(testDatabases())('image uploads on $name', (testDatabase) => {
       `/uploads/.${'a'.repeat(32)}.part`,
       '/uploads/..%2F..%2Fpackage.json',
       `/uploads/${name}.svg`,
+      // The manifest is only served through `/variants`; a variant that was never made is 404.
+      `/uploads/${name.replace('.gif', '.json')}`,
+      `/uploads/${name.replace('.gif', '-4000.avif')}`,
     ]) {
       const response = await t.app.inject({ method: 'GET', url: path });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ code: 'NOT_FOUND', message: expect.any(String) });
     }
-    // No temporary file is ever left behind.
-    expect(
-      storedFiles().every((file) => /^[a-f0-9]{32}\.(png|jpg|webp|gif|avif)$/.test(file)),
-    ).toBe(true);
+    // No temporary file is ever left behind: uploads, their variants and manifests only.
+    const kept = /^[a-f0-9]{32}(\.(png|jpg|webp|gif|avif|json)|-\d+(x\d+)?\.(avif|webp|jpg|png))$/;
+    expect(storedFiles().every((file) => kept.test(file))).toBe(true);
   });
 });
 

@@ -8,7 +8,9 @@ import { AppError } from '../errors/app-error';
 import { badRequest, notFound } from '../http/http-error';
 import { multipartFile, readingMultipart } from '../http/multipart-file';
 import { IMAGE_CONTENT_TYPES, type ImageExtension } from './image-type';
+import { MAX_INPUT_PIXELS } from './image-variants';
 import type { UploadStore } from './upload-store';
+import { publicVariants } from './variant-view';
 
 /** An unknown integration is a 404 for everyone; `UploadFile` is for admins only. */
 async function uploadForAdmins(request: FastifyRequest) {
@@ -41,17 +43,36 @@ export function registerUploadRoute(api: FastifyInstance, uploads: UploadStore, 
         const message = 'Only PNG, JPEG, WebP, GIF and AVIF images are accepted';
         throw new AppError(415, API_ERROR_CODES.unsupportedFileType, message);
       }
+      if (outcome.kind === 'too-many-pixels') {
+        const message = `The image has more than ${MAX_INPUT_PIXELS / 1e6} million pixels`;
+        throw new AppError(413, API_ERROR_CODES.imageTooLarge, message);
+      }
+      if (outcome.kind === 'unreadable') {
+        const message = 'The image cannot be read: it is truncated, corrupt or not what it claims';
+        throw new AppError(422, API_ERROR_CODES.unreadableImage, message, outcome.reason);
+      }
       request.log.info({ adminId: request.caller?.id, file: outcome.name }, 'image uploaded');
-      return { file_url: `/uploads/${outcome.name}` };
+      return { file_url: `/uploads/${outcome.name}`, image: publicVariants(outcome.manifest) };
     },
   );
 }
 
 /**
- * `GET /uploads/{name}`: stored images only, never anything else of the folder. They are served
- * as inert images (no sniffing, a sandboxing CSP) and cached for good: a name never changes.
+ * `GET /uploads/{name}`: stored images and their variants only, never anything else of the
+ * folder. They are served as inert images (no sniffing, a sandboxing CSP) and cached for good: a
+ * name never changes. `GET /uploads/{name}/variants`: an upload's size and variants (JSON, short
+ * cache: the `images` command may make them later), 404 until it has them.
  */
 export function registerUploadFiles(app: FastifyInstance, uploads: UploadStore) {
+  app.get<{ Params: { name: string } }>('/uploads/:name/variants', async (request, reply) => {
+    const manifest = await uploads.manifestOf(request.params.name);
+    if (!manifest) throw notFound('No variants for this file');
+    return reply
+      .header('cache-control', 'public, max-age=300')
+      .header('x-content-type-options', 'nosniff')
+      .send(publicVariants(manifest));
+  });
+
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
     const file = uploads.pathOf(request.params.name);
     const missing = () => notFound('No such file');

@@ -1,26 +1,41 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { detectImageType, SNIFF_BYTES, type ImageExtension } from './image-type';
+import { storeWithVariants } from './variant-files';
+import { readManifest, type VariantManifest } from './variant-manifest';
+import { createQueue } from './variant-queue';
 
 /** The names of stored uploads: 32 random hex characters and the detected type's extension. */
 export const UPLOAD_NAME = /^[a-f0-9]{32}\.(png|jpg|webp|gif|avif)$/;
+/** The names of their variants: `<32 hex>-<width>.<ext>`, crops `<32 hex>-<width>x<height>.<ext>`. */
+export const VARIANT_NAME =
+  /^[a-f0-9]{32}-[1-9][0-9]{0,3}(x[1-9][0-9]{0,3})?\.(avif|webp|jpg|png)$/;
+/** Images encoded at once (each uses a few of libuv's threads and up to ~200 MB). */
+const ENCODING_CONCURRENCY = 1;
 
 // Owner only: the server reads and serves the files itself.
 const PRIVATE_FOLDER = 0o700;
 const PRIVATE_FILE = 0o600;
 
 export type UploadOutcome =
-  { kind: 'stored'; name: string } | { kind: 'too-large' } | { kind: 'unsupported' };
+  | { kind: 'stored'; name: string; manifest: VariantManifest }
+  | { kind: 'too-large' }
+  | { kind: 'unsupported' }
+  | { kind: 'too-many-pixels' }
+  | { kind: 'unreadable'; reason: string };
 
 /** A file stream as multipart gives it: `truncated` once it went past its size limit. */
 type FileStream = Readable & { truncated?: boolean };
 
 /** Uploaded images in one folder, each written whole before it gets its public name. */
 export class UploadStore {
+  /** Queues the encoding of images (uploads and the `images` command). */
+  readonly encoding = createQueue(ENCODING_CONCURRENCY);
+
   constructor(readonly dir: string) {}
 
   /** Creates the folder (at start), readable by the server's user only; an existing one is kept as is. */
@@ -29,8 +44,9 @@ export class UploadStore {
   }
 
   /**
-   * Writes the stream to a temporary name, then renames it: a half-written file is never
-   * served. Nothing is kept when it is too large or not an accepted image.
+   * Writes the stream to a temporary name, then stores the image and its variants from it: a
+   * half-written file is never served. Nothing is kept when it is too large, not an accepted
+   * image, too many pixels or unreadable.
    */
   async save(file: FileStream): Promise<UploadOutcome> {
     const temporary = path.join(this.dir, `.${randomBytes(16).toString('hex')}.part`);
@@ -53,15 +69,26 @@ export class UploadStore {
       const extension: ImageExtension | undefined = detectImageType(head);
       if (!extension) return { kind: 'unsupported' };
       const name = `${randomBytes(16).toString('hex')}.${extension}`;
-      await rename(temporary, path.join(this.dir, name));
-      return { kind: 'stored', name };
+      const outcome = await this.encoding(() =>
+        storeWithVariants(this.dir, temporary, name, extension),
+      );
+      return outcome.kind === 'made'
+        ? { kind: 'stored', name, manifest: outcome.manifest }
+        : outcome;
     } finally {
       await rm(temporary, { force: true });
     }
   }
 
-  /** The path of a stored upload, or undefined for a name that cannot be one. */
+  /** The path of a stored upload or variant, or undefined for a name that cannot be one. */
   pathOf(name: string) {
-    return UPLOAD_NAME.test(name) ? path.join(this.dir, name) : undefined;
+    return UPLOAD_NAME.test(name) || VARIANT_NAME.test(name)
+      ? path.join(this.dir, name)
+      : undefined;
+  }
+
+  /** The manifest of a stored upload, or undefined (another name, or no variants yet). */
+  manifestOf(name: string) {
+    return UPLOAD_NAME.test(name) ? readManifest(this.dir, name) : Promise.resolve(undefined);
   }
 }

@@ -11,6 +11,7 @@ export function registerFeeds(app: FastifyInstance, publicUrl: string, cache: Pa
       const key = `${locale} ${feedPath(locale)}`;
       const cached = isCacheableRequest(request) ? cache.get(key) : undefined;
       if (cached) return replay(reply, cached, request.headers['accept-encoding']);
+      const generation = cache.generation;
       const posts = await publishedPosts(app.services.store, locale as Locale);
       const page: CachedPage = {
         status: 200,
@@ -20,7 +21,7 @@ export function registerFeeds(app: FastifyInstance, publicUrl: string, cache: Pa
         ],
         body: Buffer.from(renderFeed(publicUrl, locale, posts)),
       };
-      if (isCacheableRequest(request)) cache.set(key, page);
+      if (isCacheableRequest(request)) cache.set(key, page, generation);
       reply.status(200);
       for (const [name, value] of page.headers) reply.header(name, value);
       return reply.send(page.body);

@@ -3,6 +3,7 @@ import { LOCALES, type Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import type { StoredRecord } from '../entities/entity-records';
 import type { EntityStore } from '../entities/entity-store';
+import { visitorReadFilter } from '../entities/visitor-filter';
 import type { SitemapEntry } from './site-files';
 
 /** Items per feed: the newest posts. */
@@ -50,7 +51,10 @@ export interface FeedPost {
   category: string;
   tags: string[];
   created_date: string;
+  published_date?: string;
 }
+
+const publishedOn = (post: FeedPost) => post.published_date ?? post.created_date;
 
 /** An RSS 2.0 document of a language's published posts (newest first). */
 export function renderFeed(publicUrl: string, locale: Locale, posts: FeedPost[]) {
@@ -64,13 +68,13 @@ export function renderFeed(publicUrl: string, locale: Locale, posts: FeedPost[])
       `      <link>${xmlText(link)}</link>`,
       `      <guid isPermaLink="true">${xmlText(link)}</guid>`,
       `      <description>${xmlText(post.excerpt)}</description>`,
-      `      <pubDate>${new Date(post.created_date).toUTCString()}</pubDate>`,
+      `      <pubDate>${new Date(publishedOn(post)).toUTCString()}</pubDate>`,
       `      <category>${xmlText(post.category)}</category>`,
       ...post.tags.map((tag) => `      <category>${xmlText(tag)}</category>`),
       '    </item>',
     ].join('\n');
   });
-  const newest = posts[0] ? new Date(posts[0].created_date).toUTCString() : undefined;
+  const newest = posts[0] ? new Date(publishedOn(posts[0])).toUTCString() : undefined;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
@@ -88,28 +92,45 @@ export function renderFeed(publicUrl: string, locale: Locale, posts: FeedPost[])
   ].join('\n');
 }
 
+/** What visitors may read now: published posts whose date has come (none scheduled later). */
+const visibleToVisitors = () => visitorReadFilter(BlogPost) ?? { published: true };
+
 /** The published posts of a language, newest first, read straight from the store. */
 export async function publishedPosts(store: EntityStore, locale: Locale, limit = FEED_ITEMS) {
   const rows = await store.list(BlogPost, {
-    filter: { published: true, language: locale },
-    sort: [{ field: 'created_date', descending: true }],
+    filter: { $and: [visibleToVisitors(), { language: locale }] },
+    sort: [{ field: 'published_date', descending: true }],
     limit,
-    fields: ['title', 'excerpt', 'slug', 'category', 'tags'],
+    fields: ['title', 'excerpt', 'slug', 'category', 'tags', 'published_date'],
   });
   return rows as unknown as (FeedPost & StoredRecord)[];
+}
+
+/** Posts read per query for the sitemap: it pages through them all, by keyset. */
+const SITEMAP_BATCH = 5000;
+
+async function everyPublishedPost(store: EntityStore, batchSize: number) {
+  const rows: StoredRecord[] = [];
+  for (;;) {
+    const batch = await store.list(BlogPost, {
+      filter: visibleToVisitors(),
+      sort: [{ field: 'created_date', descending: true }],
+      fields: ['slug', 'language', 'translation_id'],
+      limit: batchSize,
+      after: rows.at(-1),
+    });
+    rows.push(...batch);
+    if (batch.length < batchSize) return rows;
+  }
 }
 
 /**
  * The sitemap's blog entries: every published post at `/blogpost?slug=…`, with its published
  * translation as an alternate, and `lastmod` from its last update.
  */
-export function blogSitemapSource(store: EntityStore) {
+export function blogSitemapSource(store: EntityStore, batchSize = SITEMAP_BATCH) {
   return async (): Promise<SitemapEntry[]> => {
-    const rows = await store.list(BlogPost, {
-      filter: { published: true },
-      sort: [{ field: 'created_date', descending: true }],
-      fields: ['slug', 'language', 'translation_id'],
-    });
+    const rows = await everyPublishedPost(store, batchSize);
     const byId = new Map(rows.map((row) => [row.id, row]));
     // A translation may be linked from either side.
     const pointingAt = new Map(rows.map((row) => [String(row.translation_id ?? ''), row]));

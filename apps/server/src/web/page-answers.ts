@@ -39,7 +39,7 @@ export function sendPrerendered(
 /**
  * Sends a rendered Fetch `Response` (buffered: the inline scripts bearing this render's marker are
  * hashed into the page's Content-Security-Policy), keeping a copy in the page cache when
- * `cacheKey` is given.
+ * `cacheKey` is given and the cache was not cleared since `generation` (read before rendering).
  */
 export async function sendRendered(
   reply: FastifyReply,
@@ -47,6 +47,7 @@ export async function sendRendered(
   cache: PageCache,
   cacheKey: string | undefined,
   policy: { options: PolicyOptions; scriptMarker: string } | undefined,
+  generation = cache.generation,
 ) {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
@@ -57,7 +58,7 @@ export async function sendRendered(
   }
   const cookies = response.headers.getSetCookie();
   const page: CachedPage = { status: response.status, headers, body };
-  if (cacheKey !== undefined && cookies.length === 0) cache.set(cacheKey, page);
+  if (cacheKey !== undefined && cookies.length === 0) cache.set(cacheKey, page, generation);
   reply.status(page.status);
   for (const [name, value] of headers) reply.header(name, value);
   if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -35,6 +35,16 @@ describe('the rendered-page cache', () => {
     expect(cache.get('h')).toBeUndefined();
   });
 
+  it('does not keep a render begun before the last clear (a post changed meanwhile)', () => {
+    const cache = new PageCache();
+    const generation = cache.generation;
+    cache.clear();
+    cache.set('stale', page(), generation);
+    expect(cache.get('stale')).toBeUndefined();
+    cache.set('fresh', page(), cache.generation);
+    expect(cache.get('fresh')?.status).toBe(200);
+  });
+
   it('bounds the answers in bytes: a large page evicts the least recently used ones', () => {
     const cache = new PageCache({ maxBytes: 50_000 });
     const large = { status: 200, headers: [], body: Buffer.alloc(10_000) };

@@ -65,6 +65,8 @@ export class PageCache {
   private readonly entries: LRUCache<string, CachedPage> | undefined;
   hits = 0;
   misses = 0;
+  /** Raised by every `clear()`: a render begun under an older one is not stored. */
+  private cleared = 0;
 
   constructor(options: PageCacheOptions = {}) {
     const ttl = options.ttlMs ?? 60_000;
@@ -88,8 +90,17 @@ export class PageCache {
     return page;
   }
 
-  /** Keeps an answer unless it is a server error or asks not to be stored. */
-  set(key: string, page: CachedPage) {
+  /** Read before rendering, and given back to `set`. */
+  get generation() {
+    return this.cleared;
+  }
+
+  /**
+   * Keeps an answer unless it is a server error, asks not to be stored, or was begun before the
+   * last `clear()` (`generation`: it may show posts as they were before a change).
+   */
+  set(key: string, page: CachedPage, generation = this.cleared) {
+    if (generation !== this.cleared) return;
     if (page.status >= 500) return;
     const cacheControl = page.headers.find(([name]) => name.toLowerCase() === 'cache-control');
     if (cacheControl && /no-store|private/i.test(cacheControl[1])) return;
@@ -98,6 +109,7 @@ export class PageCache {
   }
 
   clear() {
+    this.cleared += 1;
     this.entries?.clear();
   }
 

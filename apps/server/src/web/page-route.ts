@@ -37,6 +37,11 @@ function isBlogPage(pathname: string) {
   return page === 'Blog' || page === 'BlogPost';
 }
 
+/** A post's preview link (`&preview=`): rendered anew each time, never kept (decision 0020). */
+function isPreview(search: string) {
+  return new URLSearchParams(search).has('preview');
+}
+
 /**
  * `GET /*`: the site's pages. Canonical and remembered-language redirects first, then the
  * pre-rendered page, the page cache (blog pages) or a server render by `handler`.
@@ -81,11 +86,13 @@ export function registerPageRoute(
       );
     }
     const cacheKey =
-      isBlogPage(pathname) && isCacheableRequest(request)
+      isBlogPage(pathname) && isCacheableRequest(request) && !isPreview(search)
         ? `${resolvePage(pathname).locale} ${request.url}`
         : undefined;
     const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
     if (cached) return replay(reply, cached, request.headers['accept-encoding']);
+    // A post change during the render drops what it draws (see `PageCache.set`).
+    const generation = cache.generation;
     // Drawn anew for each render, so nothing in the page can guess it.
     const scriptMarker = newScriptMarker();
     const response = await (
@@ -97,6 +104,6 @@ export function registerPageRoute(
       scriptMarker,
     });
     const rendered = policy && { options: policy, scriptMarker };
-    return sendRendered(reply, response, cache, cacheKey, rendered);
+    return sendRendered(reply, response, cache, cacheKey, rendered, generation);
   });
 }

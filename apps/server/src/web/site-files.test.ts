@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { marketingPageEntries, renderRobots, renderSitemap } from './site-files';
+import {
+  marketingPageEntries,
+  renderRobots,
+  renderSitemap,
+  renderSitemapPart,
+  type SitemapEntry,
+} from './site-files';
 
 describe('sitemap and robots.txt', () => {
   const origin = 'https://vitrine.example';
@@ -31,6 +37,27 @@ describe('sitemap and robots.txt', () => {
     expect(xml).toContain(
       'hreflang="x-default" href="https://vitrine.example/en/blogpost?slug=a&amp;b"',
     );
+  });
+
+  it('becomes an index of several files past the URL limit, every URL in exactly one', () => {
+    const posts: SitemapEntry[] = Array.from({ length: 25 }, (_, n) => ({
+      paths: { en: `/en/blogpost?slug=post-${n}` },
+    }));
+    const one = renderSitemap(origin, posts, 25);
+    expect(one).toContain('<urlset');
+    const index = renderSitemap(origin, posts, 10);
+    expect(index).toContain('<sitemapindex');
+    const locs = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locs).toEqual([1, 2, 3].map((n) => `${origin}/sitemap-${n}.xml`));
+    const listed = [1, 2, 3].flatMap((part) =>
+      [...(renderSitemapPart(origin, posts, part, 10) ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+        (match) => match[1],
+      ),
+    );
+    expect(listed).toHaveLength(25);
+    expect(new Set(listed).size).toBe(25);
+    expect(renderSitemapPart(origin, posts, 4, 10)).toBeUndefined();
+    expect(renderSitemapPart(origin, posts, 1, 25)).toBeUndefined();
   });
 
   it('allows everything but the API and admin, and points to the sitemap', () => {

@@ -1,7 +1,9 @@
 import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
+import type { BlogPostRecord } from '@vitrine/contract/entities/blog-post';
 import { renderPostContent } from './rendered-content.server';
 import { requestAppId } from '../shared/api/app-id.server';
+import { BLOG_PAGE_SIZE, type BlogListing } from './blog-listing';
 import { CARD_FIELDS, type BlogArticle, type BlogCard } from './blog-types';
 
 type LoadContext = Record<string, unknown> | undefined;
@@ -21,17 +23,31 @@ export function serverApiClient(request: Request, context: LoadContext): ApiClie
   return createApiClient({ appId: requestAppId(context), serverUrl, timeoutMs: 5000 });
 }
 
+export interface ListedPage {
+  posts: BlogCard[];
+  /** Every published post of the view, over all its pages. */
+  total: number;
+}
+
 /**
- * docs/product.md §7.3: the published posts of a language, newest first (cards only, no content).
+ * One page of a language's published posts, newest first (cards only, no content), searched
+ * and filtered by the server: `q` through the full-text index of titles, excerpts and tags.
  */
-export async function listPublishedPosts(client: ApiClient, locale: Locale): Promise<BlogCard[]> {
-  return client.entities.BlogPost.filter(
-    { published: true, language: locale },
-    '-created_date',
-    undefined,
-    undefined,
-    ['id', ...CARD_FIELDS],
-  );
+export async function listPublishedPage(
+  client: ApiClient,
+  locale: Locale,
+  { q, category, page }: BlogListing,
+): Promise<ListedPage> {
+  const filter: Record<string, unknown> = { published: true, language: locale };
+  if (category !== '') filter.category = category;
+  if (q.trim() !== '') filter.$search = q;
+  const skip = (page - 1) * BLOG_PAGE_SIZE;
+  const fields = ['id', ...CARD_FIELDS];
+  const [posts, total] = await Promise.all([
+    client.entities.BlogPost.filter(filter, '-published_date', BLOG_PAGE_SIZE, skip, fields),
+    client.entities.BlogPost.count(filter),
+  ]);
+  return { posts, total };
 }
 
 export interface LoadedArticle {
@@ -75,10 +91,22 @@ export async function loadArticle(
     1,
   );
   if (!found) return undefined;
+  return articleOf(client, locale, found);
+}
+
+/**
+ * A post as its page shows it, with its related posts and published translation: the published
+ * post found by `loadArticle`, or any post through a preview link (`preview-article.server.ts`).
+ */
+export async function articleOf(
+  client: ApiClient,
+  locale: Locale,
+  found: Omit<BlogPostRecord, 'created_by'>,
+): Promise<LoadedArticle> {
   const [related, translationSlug] = await Promise.all([
     client.entities.BlogPost.filter(
       { category: found.category, published: true, language: locale },
-      '-created_date',
+      '-published_date',
       RELATED_FETCHED,
       undefined,
       ['id', ...CARD_FIELDS],
@@ -96,7 +124,10 @@ export async function loadArticle(
     featured_image: card.featured_image,
     read_time: card.read_time,
     created_date: card.created_date,
+    published_date: card.published_date,
     updated_date: card.updated_date,
+    seo_title: card.seo_title,
+    seo_description: card.seo_description,
     html: renderPostContent(content),
   };
   return {

@@ -1,6 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import type { BlogPostRecord } from '@vitrine/contract/entities/blog-post';
+import type { ResponsiveImage } from './responsive-image';
 
 /** The fields a card shows (the listing and Related Articles never load the content). */
 export const CARD_FIELDS = [
@@ -12,12 +13,22 @@ export const CARD_FIELDS = [
   'featured_image',
   'read_time',
   'created_date',
+  'published_date',
 ] as const;
 
-export type BlogCard = Pick<BlogPostRecord, 'id' | (typeof CARD_FIELDS)[number]>;
+/** A card; `image` is its featured image's variants when it is an upload that has them. */
+export type BlogCard = Pick<BlogPostRecord, 'id' | (typeof CARD_FIELDS)[number]> & {
+  image?: ResponsiveImage;
+};
 
 /** An article as its page shows it: the card fields and its content as sanitised HTML. */
-export type BlogArticle = BlogCard & { html: string; updated_date: string };
+export type BlogArticle = BlogCard & { html: string; updated_date: string } & Partial<
+    Pick<BlogPostRecord, 'seo_title' | 'seo_description'>
+  >;
+
+/** The date a post shows: its publication date (posts always have one once published). */
+export const publishedOn = (post: Pick<BlogCard, 'published_date' | 'created_date'>) =>
+  post.published_date ?? post.created_date;
 
 /** Featured images are drawn at 1200×630 (the sharing-image ratio). */
 export const FEATURED_IMAGE = { width: 1200, height: 630 };

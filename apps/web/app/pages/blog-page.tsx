@@ -1,47 +1,88 @@
 import type { Locale } from '@vitrine/contract/locales';
+import { useLocation } from 'react-router';
 import { PageFrame } from '../components/layout/page-frame';
 import { BlogCardItem } from '../components/sections/blog/blog-card';
 import { BlogEmptyState } from '../components/sections/blog/blog-empty-state';
 import { BlogFilterBar } from '../components/sections/blog/blog-filter-bar';
-import { useBlogFilters } from '../components/sections/blog/use-blog-filters';
+import { BlogPageMissing } from '../components/sections/blog/blog-page-missing';
+import { BlogPager } from '../components/sections/blog/blog-pager';
+import { useBlogSearch } from '../components/sections/blog/use-blog-search';
 import { Container } from '../components/ui/container';
+import { hasActiveFilter, type BlogListing } from '../blog/blog-listing';
 import type { BlogCard } from '../blog/blog-types';
-import { filterPosts, hasActiveFilter } from '../blog/filter-posts';
 import type { BlogCopy } from '../content/fr/blog';
 import type { PagesCopy } from '../content/fr/pages';
 
 export interface BlogPageProps {
   locale: Locale;
   copy: { page: PagesCopy['blog']; blog: BlogCopy };
+  listing: BlogListing;
+  /** The cards of this page. */
   posts: BlogCard[];
+  /** Posts of the view over all pages, and the number of pages. */
+  total: number;
+  pages: number;
+  /** The page asked for does not exist (answered 404). */
+  missing: boolean;
 }
 
 /**
- * Blog listing (docs/product.md §2.13): search, categories and the cards, filtered as the visitor
- * types.
+ * Blog listing (docs/product.md §2.13): search, categories, one page of cards and the pager,
+ * all from the server; searching and choosing a category bring the new page of results.
  */
-export function BlogPage({ locale, copy, posts }: BlogPageProps) {
-  const [filters, setFilters] = useBlogFilters();
-  const shown = filterPosts(posts, filters);
-  const { listing } = copy.blog;
+export function BlogPage({ locale, copy, listing, posts, total, pages, missing }: BlogPageProps) {
+  const { pathname } = useLocation();
+  const search = useBlogSearch(listing);
+  const { listing: words } = copy.blog;
+  const filtered = hasActiveFilter(listing);
+  const count = (total === 1 ? words.resultCount.one : words.resultCount.other).replace(
+    '{n}',
+    String(total),
+  );
   return (
     <PageFrame heading={copy.page.heading} intro={copy.page.intro} compact>
       <Container className="pb-20 sm:pb-28">
-        <BlogFilterBar copy={copy.blog} filters={filters} onChange={setFilters} />
-        {shown.length > 0 ? (
-          <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
-            {shown.map((post, index) => (
-              <li key={post.id} className="flex">
-                <BlogCardItem post={post} locale={locale} copy={copy.blog} priority={index === 0} />
-              </li>
-            ))}
-          </ul>
+        <BlogFilterBar
+          copy={copy.blog}
+          text={search.text}
+          category={listing.category}
+          onType={search.type}
+          onSubmit={search.submit}
+          onChoose={search.choose}
+        />
+        {filtered && !missing ? (
+          <p role="status" className="sr-only">
+            {count}
+          </p>
+        ) : null}
+        {missing ? (
+          <BlogPageMissing copy={words} firstPage={pathname} />
+        ) : posts.length > 0 ? (
+          <div
+            aria-busy={search.busy}
+            className={search.busy ? 'opacity-60 transition-opacity' : ''}
+          >
+            <ul className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+              {posts.map((post, index) => (
+                <li key={post.id} className="flex">
+                  <BlogCardItem
+                    post={post}
+                    locale={locale}
+                    copy={copy.blog}
+                    priority={index === 0}
+                  />
+                </li>
+              ))}
+            </ul>
+            <BlogPager
+              listing={listing}
+              pages={pages}
+              pathname={pathname}
+              copy={words.pagination}
+            />
+          </div>
         ) : (
-          <BlogEmptyState
-            copy={listing}
-            filtered={hasActiveFilter(filters)}
-            onClear={() => setFilters({ q: '', category: '' })}
-          />
+          <BlogEmptyState copy={words} filtered={filtered} onClear={search.clear} />
         )}
       </Container>
     </PageFrame>

@@ -1,11 +1,14 @@
 import { data } from 'react-router';
 import { loadArticle, serverApiClient } from '../blog/blog-api.server';
 import { postPath } from '../blog/blog-types';
+import { PREVIEW_HEADERS, loadPreviewArticle, previewToken } from '../blog/preview-article.server';
+import { imageResolver, withArticleImages } from '../blog/post-images.server';
 import { blogCopy } from '../i18n/blog-copy';
 import { requestLocale } from '../i18n/request-locale';
 import { BlogPostPage } from '../pages/blog-post-page';
 import { usePageRoute } from '../routing/use-page-route';
 import { blogPostMeta } from '../seo/blog-meta';
+import { withPreviewRobots } from '../seo/preview-meta';
 import { pagePath } from '@vitrine/contract/site-pages';
 import type { Route } from './+types/blog-post';
 
@@ -19,28 +22,39 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const other = locale === 'fr' ? 'en' : 'fr';
   const copy = { blog: blogCopy(locale) };
   const slug = new URL(request.url).searchParams.get('slug')?.trim();
+  // A preview link (`&preview=`) shows its post whatever its status, never stored nor indexed.
+  const preview = previewToken(request);
+  const answer = preview ? { headers: PREVIEW_HEADERS } : {};
   const missing = () =>
-    data({ copy, article: undefined, alternatePath: pagePath(other, 'Blog') }, { status: 404 });
+    data(
+      { copy, article: undefined, alternatePath: pagePath(other, 'Blog') },
+      { status: 404, ...answer },
+    );
   if (!slug) return missing();
   try {
-    const article = await loadArticle(serverApiClient(request, context), locale, slug);
-    if (!article) return missing();
+    const client = serverApiClient(request, context);
+    const loaded = preview
+      ? await loadPreviewArticle(client, locale, preview)
+      : await loadArticle(client, locale, slug);
+    if (!loaded) return missing();
+    const article = await withArticleImages(imageResolver(request, context), loaded);
     const alternatePath = article.translationSlug
       ? postPath(other, article.translationSlug)
       : pagePath(other, 'Blog');
-    return data({ copy, article, alternatePath });
+    return data({ copy, article, alternatePath, preview: preview !== undefined }, answer);
   } catch (error) {
     console.error('Error loading post', error);
     return data(
       { copy, article: undefined, alternatePath: pagePath(other, 'Blog') },
-      { status: 404, headers: { 'Cache-Control': 'no-store' } },
+      { status: 404, headers: { 'Cache-Control': 'no-store', ...answer.headers } },
     );
   }
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = (args) => blogPostMeta(args);
+export const meta: Route.MetaFunction = (args) =>
+  withPreviewRobots(blogPostMeta(args), args.loaderData);
 
 export default function BlogPost({ loaderData }: Route.ComponentProps) {
   return <BlogPostPage locale={usePageRoute().locale} {...loaderData} />;

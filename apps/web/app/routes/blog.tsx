@@ -1,5 +1,7 @@
 import { data } from 'react-router';
-import { listPublishedPosts, serverApiClient } from '../blog/blog-api.server';
+import { listPublishedPage, serverApiClient } from '../blog/blog-api.server';
+import { imageResolver, withCardImages } from '../blog/post-images.server';
+import { pageCount, readBlogListing } from '../blog/blog-listing';
 import { blogCopy } from '../i18n/blog-copy';
 import { pagesCopy } from '../i18n/pages-copy';
 import { requestLocale } from '../i18n/request-locale';
@@ -8,19 +10,33 @@ import { usePageRoute } from '../routing/use-page-route';
 import { blogListingMeta } from '../seo/blog-meta';
 import type { Route } from './+types/blog';
 
+const FIRST_PAGE = { q: '', category: '' as const, page: 1 };
+
 /**
- * docs/product.md §7.3: the published posts of the page's language, newest first, rendered on the
- * server. A failed load shows no posts (docs/product.md §8.3) and is never cached.
+ * docs/product.md §7.3: one page of the published posts of the page's language, newest first,
+ * searched and filtered by the server. A page that does not exist answers 404; a failed load
+ * shows no posts (docs/product.md §8.3) and is never cached.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
   const copy = { page: pagesCopy(locale).blog, blog: blogCopy(locale) };
+  const listing = readBlogListing(new URL(request.url).searchParams);
+  const empty = { copy, posts: [], total: 0, pages: 1 };
+  if (!listing) return data({ ...empty, listing: FIRST_PAGE, missing: true }, { status: 404 });
   try {
-    const posts = await listPublishedPosts(serverApiClient(request, context), locale);
-    return data({ copy, posts });
+    const { posts, total } = await listPublishedPage(
+      serverApiClient(request, context),
+      locale,
+      listing,
+    );
+    const pages = pageCount(total);
+    if (listing.page > pages) return data({ ...empty, listing, missing: true }, { status: 404 });
+    const shown = await withCardImages(imageResolver(request, context), posts);
+    return data({ copy, listing, posts: shown, total, pages, missing: false });
   } catch (error) {
     console.error('Error loading blog posts', error);
-    return data({ copy, posts: [] }, { headers: { 'Cache-Control': 'no-store' } });
+    const headers = { 'Cache-Control': 'no-store' };
+    return data({ ...empty, listing, missing: false }, { headers });
   }
 }
 

@@ -1,6 +1,6 @@
 import { LOCALES, type Locale } from '@vitrine/contract/locales';
 import type { MetaDescriptor } from 'react-router';
-import { feedPath, postPath, type BlogArticle } from '../blog/blog-types';
+import { feedPath, postPath, publishedOn, type BlogArticle } from '../blog/blog-types';
 import type { BlogCopy } from '../content/fr/blog';
 import { localeFromPath } from '../i18n/locale-from-path';
 import { routeMeta } from './route-meta';
@@ -13,9 +13,13 @@ function rootOrigin(args: MetaArgs) {
   return typeof root?.origin === 'string' ? root.origin : '';
 }
 
-/** The listing: the page's tags and a link to the language's RSS feed. */
+/**
+ * The listing: the page's tags and a link to the language's RSS feed. Each page and category is
+ * its own canonical page; search results and pages that do not exist are not indexed.
+ */
 export function blogListingMeta(args: MetaArgs): MetaDescriptor[] {
-  const data = args.loaderData as { copy?: { blog: BlogCopy } } | undefined;
+  const data = args.loaderData as
+    { copy?: { blog: BlogCopy }; listing?: { q: string }; missing?: boolean } | undefined;
   const locale = localeFromPath(args.location.pathname);
   const feed: MetaDescriptor = {
     tagName: 'link',
@@ -24,7 +28,8 @@ export function blogListingMeta(args: MetaArgs): MetaDescriptor[] {
     title: data?.copy?.blog.listing.feedTitle ?? 'RSS',
     href: `${rootOrigin(args)}${feedPath(locale)}`,
   };
-  return routeMeta(args, { extra: [feed] });
+  const noindex = data?.missing === true || (data?.listing?.q ?? '').trim() !== '';
+  return routeMeta(args, { extra: [feed], noindex });
 }
 
 export interface BlogPostMetaData {
@@ -51,12 +56,19 @@ export function blogPostMeta(args: MetaArgs): MetaDescriptor[] {
   const other = LOCALES.find((candidate) => candidate !== locale) as Locale;
   const paths: Partial<Record<Locale, string>> = { [locale]: postPath(locale, post.slug) };
   if (translationSlug) paths[other] = postPath(other, translationSlug);
+  const share = post.image?.share;
   return routeMeta(args, {
-    text: { title: post.title, description: post.excerpt },
+    // The post’s own search-engine texts when it has them (docs/product.md §3.2).
+    text: {
+      title: post.seo_title || post.title,
+      description: post.seo_description || post.excerpt,
+    },
     paths,
     ogType: 'article',
+    // A featured upload is shared at 1200 wide (its JPEG or PNG variant), made absolute.
+    ...(share ? { image: { ...share, alt: post.title } } : {}),
     extra: [
-      { property: 'article:published_time', content: post.created_date },
+      { property: 'article:published_time', content: publishedOn(post) },
       { property: 'article:modified_time', content: post.updated_date },
       { property: 'article:section', content: data.copy.blog.categories[post.category] },
       ...post.tags.map((tag) => ({ property: 'article:tag', content: tag })),

@@ -34,11 +34,23 @@ const SEO_KEYS: Record<PageName, SeoKey> = {
 
 const isUnindexed = (page: PageName) => (UNINDEXED_PAGES as readonly PageName[]).includes(page);
 
-/** The query a page's URL keeps in its canonical form: only a blog post's slug. */
+/**
+ * The query a page's URL keeps in its canonical form: a blog post's slug; the listing's category
+ * and page number (each page of the listing is its own page).
+ */
 function canonicalSearch(page: PageName, search: string) {
-  if (page !== 'BlogPost') return '';
-  const slug = new URLSearchParams(search).get('slug');
-  return slug ? `slug=${encodeURIComponent(slug)}` : '';
+  const params = new URLSearchParams(search);
+  const kept = new URLSearchParams();
+  const keep = (name: string) => {
+    const value = params.get(name);
+    if (value) kept.set(name, value);
+  };
+  if (page === 'BlogPost') keep('slug');
+  if (page === 'Blog') {
+    keep('category');
+    if (params.get('page') !== '1') keep('page');
+  }
+  return kept.toString();
 }
 
 export interface PageMetaInput {
@@ -62,6 +74,8 @@ export interface PageMetaInput {
   ogType?: string;
   /** Tags appended to the indexable page's (e.g. `article:*`, the RSS link). */
   extra?: MetaDescriptor[];
+  /** The sharing image instead of the site's (a post's featured upload); `url` is a path. */
+  image?: { url: string; type: string; width: number; height: number; alt: string };
 }
 
 /**
@@ -79,7 +93,14 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     Object.fromEntries(LOCALES.map((locale) => [locale, pagePath(locale, route.page, query)]));
   const url = (locale: Locale) => `${origin}${paths[locale] ?? pagePath(locale, route.page)}`;
   const versions = LOCALES.filter((locale) => paths[locale] !== undefined);
-  const image = `${origin}${OG_IMAGE.path}`;
+  const sharing = input.image ?? {
+    url: OG_IMAGE.path,
+    type: 'image/png',
+    width: OG_IMAGE.width,
+    height: OG_IMAGE.height,
+    alt: seo.defaultOgImageAlt,
+  };
+  const image = `${origin}${sharing.url}`;
   const shared: MetaDescriptor[] = [
     { title },
     { name: 'description', content: description },
@@ -89,15 +110,15 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:locale', content: OG_LOCALES[route.locale] },
     { property: 'og:image', content: image },
-    { property: 'og:image:type', content: 'image/png' },
-    { property: 'og:image:width', content: String(OG_IMAGE.width) },
-    { property: 'og:image:height', content: String(OG_IMAGE.height) },
-    { property: 'og:image:alt', content: seo.defaultOgImageAlt },
+    { property: 'og:image:type', content: sharing.type },
+    { property: 'og:image:width', content: String(sharing.width) },
+    { property: 'og:image:height', content: String(sharing.height) },
+    { property: 'og:image:alt', content: sharing.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: seo.defaultOgImageAlt },
+    { name: 'twitter:image:alt', content: sharing.alt },
   ];
   if (route.notFound || input.noindex || isUnindexed(route.page)) {
     return [...shared, { name: 'robots', content: 'noindex, follow' }];

@@ -20,7 +20,9 @@ function rootData(matches: RouteMetaArgs['matches']) {
  */
 export function routeMeta(
   { matches, location }: RouteMetaArgs,
-  overrides: Partial<Pick<PageMetaInput, 'text' | 'paths' | 'noindex' | 'ogType' | 'extra'>> = {},
+  overrides: Partial<
+    Pick<PageMetaInput, 'text' | 'paths' | 'noindex' | 'ogType' | 'extra' | 'image'>
+  > = {},
 ): MetaDescriptor[] {
   const data = rootData(matches);
   if (!data?.seo) return [];

@@ -64,6 +64,7 @@ export async function startSiteServer(
       HOST: '127.0.0.1',
       PUBLIC_URL: url,
       DATABASE_URL: path.join(dir, 'e2e.db'),
+      UPLOAD_DIR: path.join(dir, 'uploads'),
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',

@@ -2,10 +2,12 @@ import { ENTITIES, type EntityName, type EntityTypes } from '../entities/entity-
 import { pickUpAccessToken } from './access-token';
 import type { ApiError } from './api-error';
 import { type AuthClient, createAuthClient } from './auth-client';
+import { type BlogClient, createBlogClient } from './blog-client';
 import { createEntityHandler, type EntityHandler } from './entity-handler';
 import { createHttpTransport, type RequestOptions } from './http-transport';
 import { createIntegrationsClient, type IntegrationsClient } from './integrations-client';
 import { createNewsletterClient, type NewsletterClient } from './newsletter-client';
+import { createMediaClient, type MediaClient } from './media-client';
 import { createPrivacyClient, type PrivacyClient } from './privacy-client';
 import { createUsersClient, type UsersClient } from './users-client';
 
@@ -59,6 +61,9 @@ export interface ApiClient {
   users: UsersClient;
   /** Erasure of a person's data (admins only). */
   privacy: PrivacyClient;
+  media: MediaClient;
+  /** Preview links, versions and autosaves of blog posts. */
+  blog: BlogClient;
   getPublicSettings(options?: RequestOptions): Promise<PublicSettings>;
 }
 
@@ -92,6 +97,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     newsletter: createNewsletterClient(transport, appId),
     users: createUsersClient(transport, appId),
     privacy: createPrivacyClient(transport, appId),
+    media: createMediaClient(transport, appId),
+    blog: createBlogClient(transport, appId),
     appLogs: {
       logUserInApp: (pageName, callOptions) =>
         transport.request({

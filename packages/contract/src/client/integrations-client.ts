@@ -1,4 +1,5 @@
 import type { SendEmailParams, SendEmailResult } from '../integrations/send-email';
+import type { UploadVariants } from '../integrations/upload-variants';
 import type { HttpTransport, RequestOptions } from './http-transport';
 
 /** Integration parameters: a FormData, or an object (multipart as soon as a value is a Blob). */
@@ -6,6 +7,8 @@ export type IntegrationParams = FormData | Record<string, unknown>;
 
 export interface UploadFileResult {
   file_url: string;
+  /** The stored image's size and variants (this server's answer; not Base44's). */
+  image?: UploadVariants;
 }
 
 /** The calls available on `client.integrations.Core`. */

@@ -1,12 +1,15 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
-import { LanguageField, RequiredText, Text } from './field-types';
+import { IsoDate, LanguageField, RequiredText, Text } from './field-types';
 
 import { BLOG_CATEGORIES } from './field-options';
 
 export { BLOG_CATEGORIES, type BlogCategory } from './field-options';
 
 export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
+/** Search engines show about this many characters of a title, and of a description. */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
 
 const schema = Type.Object(
   {
@@ -19,12 +22,32 @@ const schema = Type.Object(
     featured_image: Type.Optional(Text(2048)),
     read_time: Type.Integer({ minimum: 1, maximum: 600 }),
     published: Type.Boolean(),
+    /**
+     * When the post was (or will be) published: set by the server on publish when absent, and
+     * editable (an imported article keeps its date). Listings are ordered by it.
+     */
+    published_date: Type.Optional(IsoDate()),
     language: LanguageField(),
     /** Id of the same article in the other language, when there is one. */
     translation_id: Type.Optional(Text(64)),
+    /** The page's title for search engines and shares, when it differs from the post's title. */
+    seo_title: Type.Optional(Text(SEO_TITLE_MAX)),
+    /** The page's description for search engines and shares, when it differs from the excerpt. */
+    seo_description: Type.Optional(Text(SEO_DESCRIPTION_MAX)),
   },
   { additionalProperties: false },
 );
+
+/**
+ * Sets the publication date on publish when absent, and writes every date the one way
+ * (`toISOString`, with milliseconds): visibility compares dates as text.
+ */
+function fillPublishedDate(data: Record<string, unknown>, now: string) {
+  const given = typeof data.published_date === 'string' ? Date.parse(data.published_date) : NaN;
+  if (!Number.isNaN(given)) return { ...data, published_date: new Date(given).toISOString() };
+  if (data.published_date) return data;
+  return data.published === true ? { ...data, published_date: now } : data;
+}
 
 export const BlogPost = defineEntity({
   name: 'BlogPost',
@@ -34,13 +57,21 @@ export const BlogPost = defineEntity({
     visitorRead: { published: true },
     // A published post may be linked to a draft: visitors never learn the draft's id.
     visitorLinks: ['translation_id'],
+    // A published post with a future date is scheduled: visitors see it from that time on.
+    visibleFrom: 'published_date',
   },
   indexes: [
     { fields: ['language', 'published', 'created_date'] },
     // A post's address is its slug within its language (`/blogpost?slug=…`, `/en/blogpost?slug=…`).
     { fields: ['slug', 'language'], unique: true },
     { fields: ['category', 'published', 'created_date'] },
+    { fields: ['language', 'published', 'published_date'] },
   ],
+  // The blog's search box: « ecran » finds « Écran ».
+  search: { fields: ['title', 'excerpt', 'tags'] },
+  fill: fillPublishedDate,
+  // A post's translation is another post, in the other language.
+  links: { fields: ['translation_id'], across: 'language' },
 });
 
 export type BlogPostInput = Type.Static<typeof schema>;

@@ -24,11 +24,14 @@ export interface ServerFields {
  *   (it is combined with theirs, so they can never widen it).
  * - `visitorLinks`: fields holding the id of another record of the same entity (a post's
  *   translation); a visitor sees one only when they may read the record it names.
+ * - `visibleFrom`: a date field (ISO 8601, UTC); visitors read a record only once that time
+ *   has come, on top of `visitorRead` (a post scheduled for later).
  */
 export interface AccessPolicy {
   visitorCreate: boolean;
   visitorRead?: Readonly<Record<string, unknown>>;
   visitorLinks?: readonly string[];
+  visibleFrom?: string;
 }
 
 export interface IndexDefinition {
@@ -54,6 +57,22 @@ export interface EntityDefinition<S extends TObject = TObject> {
    * updates an existing record (upsertKey) keeps the stored values.
    */
   serverManaged?: readonly string[];
+  /**
+   * Text fields a `$search` filter looks through (words, accents and case ignored), kept in a
+   * full-text index by the database: FTS5 on SQLite, a GIN `tsvector` index on PostgreSQL.
+   */
+  search?: { fields: readonly string[] };
+  /**
+   * Fills in, on every write, values the server owes a valid record when they are missing (a
+   * post's publication date). `now` is the write's time, ISO 8601.
+   */
+  fill?: (data: Record<string, unknown>, now: string) => Record<string, unknown>;
+  /**
+   * Fields holding the id of another record of the same entity, which must exist and differ
+   * from this one in the field `across` (a post's translation: a post in the other language).
+   * A write breaking the rule is refused (422 naming the field).
+   */
+  links?: { fields: readonly string[]; across: string };
 }
 
 export function defineEntity<S extends TObject>(definition: EntityDefinition<S>) {

@@ -6,6 +6,12 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import {
+  cleanPictureProperties,
+  rehypePictures,
+  withPictures,
+  type MarkdownPicture,
+} from './markdown-pictures';
 import { ALLOWED_URL_SCHEMES, isExternalUrl, safeUrl } from './safe-url';
 
 /** hast properties that hold an address; every one goes through `safeUrl`. */
@@ -23,9 +29,9 @@ attributes['*'] = (attributes['*'] ?? []).filter(
 
 /**
  * GitHub's default schema, narrowed: the schemes of docs/product.md §5.5 for href and src, no
- * style or handlers.
+ * style or handlers; `picture` and `source` only as `rehypePictures` makes them.
  */
-export const MARKDOWN_SCHEMA: SanitizeSchema = {
+export const MARKDOWN_SCHEMA: SanitizeSchema = withPictures({
   ...defaultSchema,
   attributes,
   tagNames: (defaultSchema.tagNames ?? []).filter((tag) => !FORBIDDEN_TAGS.includes(tag)),
@@ -36,7 +42,7 @@ export const MARKDOWN_SCHEMA: SanitizeSchema = {
     cite: ['http', 'https'],
     longDesc: ['http', 'https'],
   },
-};
+});
 
 /** Raw HTML (block and inline `html` nodes) becomes visible text, never markup. */
 function remarkRawHtmlAsText() {
@@ -84,10 +90,14 @@ function walkElements(nodes: HastContent[], onElement: (element: Element) => voi
   }
 }
 
-/** Every address-bearing property is normalised like a browser would and emptied when unsafe. */
+/**
+ * Every address-bearing property is normalised like a browser would and emptied when unsafe; a
+ * `srcset` with one unsafe address is dropped whole.
+ */
 function rehypeSafeUrls() {
   return (tree: HastRoot) =>
     walkElements(tree.children, (element) => {
+      cleanPictureProperties(element);
       for (const property of URL_PROPERTIES) {
         const value = element.properties[property];
         if (value === undefined || value === null) continue;
@@ -115,22 +125,34 @@ function rehypeFinishLinks() {
     });
 }
 
-const processor = unified()
-  .use(remarkParse)
-  .use(remarkGfm)
-  .use(remarkRawHtmlAsText)
-  .use(remarkDemoteHeadings)
-  .use(remarkRehype, { clobberPrefix: '' })
-  .use(rehypeSafeUrls)
-  .use(rehypeSanitize, MARKDOWN_SCHEMA)
-  .use(rehypeFinishLinks)
-  .use(rehypeStringify)
-  .freeze();
+const processorWith = (pictures: ReadonlyMap<string, MarkdownPicture>) =>
+  unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkRawHtmlAsText)
+    .use(remarkDemoteHeadings)
+    .use(remarkRehype, { clobberPrefix: '' })
+    .use(rehypePictures, pictures)
+    .use(rehypeSafeUrls)
+    .use(rehypeSanitize, MARKDOWN_SCHEMA)
+    .use(rehypeFinishLinks)
+    .use(rehypeStringify)
+    .freeze();
+
+const processor = processorWith(new Map());
+
+export interface RenderOptions {
+  /** Images of known size and variants, by address: drawn as `<picture>` (the post page). */
+  pictures?: ReadonlyMap<string, MarkdownPicture>;
+}
 
 /**
  * Markdown (GFM) to sanitised HTML, for the blog post page (server) and the admin preview
- * (browser). Task-list items keep their checkbox, disabled; a post written from `#` has its headings moved one level down.
+ * (browser). Task-list items keep their checkbox, disabled; a post written from `#` has its
+ * headings moved one level down.
  */
-export function renderMarkdown(markdown: string): string {
-  return String(processor.processSync(markdown));
+export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
+  const { pictures } = options;
+  const chosen = pictures && pictures.size > 0 ? processorWith(pictures) : processor;
+  return String(chosen.processSync(markdown));
 }

@@ -18,7 +18,9 @@ export interface ValidationIssue {
     | 'maxItems'
     | 'uniqueItems'
     | 'unknown'
-    | 'characters';
+    | 'characters'
+    /** A link to another record that names none, or the wrong one (see `links`). */
+    | 'link';
   message: string;
   limit?: number;
 }

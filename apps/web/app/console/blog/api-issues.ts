@@ -8,6 +8,9 @@ const FIELD_NAMES: Record<string, PostField> = {
   read_time: 'readTime',
   featured_image: 'featuredImage',
   translation_id: 'translationId',
+  published_date: 'publishedDate',
+  seo_title: 'seoTitle',
+  seo_description: 'seoDescription',
 };
 const EDITOR_FIELDS = new Set<string>([
   'title',

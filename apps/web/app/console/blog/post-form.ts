@@ -5,6 +5,10 @@ import { fillCopy } from '../console-locale';
 import type { PostInput, PostRecord } from './post-types';
 import { SLUG_FORMAT, SLUG_MAX_LENGTH } from './slug';
 
+/** Search engines show about this many characters (the server's limits on the SEO fields). */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 160;
+
 /** The editor's fields as typed (numbers and lists as text until saved). */
 export interface PostDraft {
   title: string;
@@ -18,6 +22,10 @@ export interface PostDraft {
   translationId: string;
   content: string;
   published: boolean;
+  /** ISO date as stored ('' when unset: the server sets it on publish). */
+  publishedDate: string;
+  seoTitle: string;
+  seoDescription: string;
 }
 
 export type PostField = Exclude<keyof PostDraft, 'published'>;
@@ -34,6 +42,9 @@ export const FIELD_ORDER: PostField[] = [
   'tags',
   'readTime',
   'translationId',
+  'publishedDate',
+  'seoTitle',
+  'seoDescription',
   'content',
 ];
 
@@ -46,6 +57,8 @@ const MAX_LENGTH: Partial<Record<PostField, number>> = {
   excerpt: 500,
   content: 100_000,
   featuredImage: 2048,
+  seoTitle: SEO_TITLE_MAX,
+  seoDescription: SEO_DESCRIPTION_MAX,
 };
 
 export function emptyDraft(language: Locale): PostDraft {
@@ -61,6 +74,9 @@ export function emptyDraft(language: Locale): PostDraft {
     translationId: '',
     content: '',
     published: false,
+    publishedDate: '',
+    seoTitle: '',
+    seoDescription: '',
   };
 }
 
@@ -77,6 +93,9 @@ export function draftFromRecord(post: PostRecord): PostDraft {
     translationId: post.translation_id ?? '',
     content: post.content,
     published: post.published,
+    publishedDate: post.published_date ?? '',
+    seoTitle: post.seo_title ?? '',
+    seoDescription: post.seo_description ?? '',
   };
 }
 
@@ -108,6 +127,9 @@ export function draftToInput(draft: PostDraft, published: boolean): PostInput {
     translation_id: draft.translationId,
     content: draft.content,
     published,
+    published_date: draft.publishedDate,
+    seo_title: draft.seoTitle.trim(),
+    seo_description: draft.seoDescription.trim(),
   };
 }
 

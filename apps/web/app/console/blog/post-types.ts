@@ -10,5 +10,12 @@ export type PostInput = Parameters<BlogPostHandler['create']>[0];
 /** What the posts list asks for: everything but the content. */
 export type PostSummary = Pick<
   PostRecord,
-  'id' | 'title' | 'slug' | 'published' | 'language' | 'category' | 'created_date'
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'published'
+  | 'language'
+  | 'category'
+  | 'created_date'
+  | 'published_date'
 >;

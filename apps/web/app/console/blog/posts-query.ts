@@ -11,6 +11,7 @@ export const LIST_FIELDS = [
   'language',
   'category',
   'created_date',
+  'published_date',
 ] as const;
 
 export const STATUSES = ['draft', 'published'] as const;

@@ -15,7 +15,7 @@ export type SaveOutcome =
   { ok: true; post: PostRecord } | { ok: false; errors: FieldErrors; message?: string };
 
 /** Whether another post of this language already has this slug. */
-async function slugTaken(client: ApiClient, input: PostInput, postId: string | undefined) {
+export async function slugTaken(client: ApiClient, input: PostInput, postId: string | undefined) {
   const query: Record<string, unknown> = { slug: input.slug, language: input.language };
   if (postId) query.id = { $ne: postId };
   const matches = await client.entities.BlogPost.filter(query, undefined, 1, 0, ['id']);

@@ -23,9 +23,11 @@ import {
   type SaveIntent,
   type savePostAction,
 } from './save-post';
+import { scheduleAware } from './scheduled-toast';
 import { slugify } from './slug';
 import { useConsoleBlog } from './use-console-blog';
 import { useUnsavedGuard } from './use-unsaved-guard';
+import { useAutosave } from './use-autosave';
 
 export type EditorView = 'write' | 'preview';
 
@@ -57,6 +59,25 @@ export function usePostEditor(initial: PostRecord | undefined) {
   const [focusTarget, setFocusTarget] = useState<{ field: PostField }>();
   const dirty = JSON.stringify(draft) !== JSON.stringify(baseline);
   const guard = useUnsavedGuard(dirty);
+
+  /**
+   * Takes a post saved by other means (autosave, restore) as the saved state, and as the fields
+   * unless they changed since `sentDraft` (what the autosave sent).
+   */
+  const adopt = (post: PostRecord, sentDraft?: PostDraft) => {
+    const saved = draftFromRecord(post);
+    setBaseline(saved);
+    setDraft((current) => (sentDraft === undefined || current === sentDraft ? saved : current));
+  };
+  const autosave = useAutosave({
+    postId,
+    draft,
+    baseline,
+    dirty,
+    saving: saving !== undefined,
+    adopt,
+    copy: blogCopy,
+  });
 
   useEffect(() => {
     if (focusTarget) document.getElementById(fieldId(focusTarget.field))?.focus();
@@ -99,7 +120,8 @@ export function usePostEditor(initial: PostRecord | undefined) {
       return;
     }
     const saved = draftFromRecord(outcome.post);
-    const done = toast(savedToast(blogCopy, !postId, sent.draft.published, saved.published));
+    const said = savedToast(blogCopy, !postId, sent.draft.published, saved.published);
+    const done = toast(scheduleAware(said, outcome.post, blogCopy, locale));
     setTimeout(done.dismiss, SUCCESS_TOAST_MS);
     setBaseline(saved);
     setDraft((current) => (current === sent.draft ? saved : current));
@@ -136,6 +158,8 @@ export function usePostEditor(initial: PostRecord | undefined) {
     setField,
     save,
     guard,
+    adopt,
+    autosave,
   };
 }
 

@@ -14,6 +14,16 @@ export const blog: BlogCopy = {
     emptyFiltered: 'Try adjusting your search or filters.',
     emptyNone: 'Blog posts will appear here once published.',
     clearFilters: 'Clear Filters',
+    resultCount: { one: '1 article', other: '{n} articles' },
+    pageMissingTitle: 'This page does not exist',
+    pageMissingText: 'The list of articles ends before it. Start again from the first page.',
+    firstPage: 'Back to the first page',
+    pagination: {
+      label: 'Article pages',
+      previous: 'Previous page',
+      next: 'Next page',
+      page: 'Page {n}',
+    },
     feedTitle: 'The Vitrine blog (RSS)',
     feedDescription:
       'Practical tips, customer stories and the latest trends in digital signage and AI.',

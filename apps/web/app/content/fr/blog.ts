@@ -16,6 +16,17 @@ export const blog = {
     emptyFiltered: 'Essayez d’ajuster votre recherche ou vos filtres.',
     emptyNone: 'Les articles apparaîtront ici dès leur publication.',
     clearFilters: 'Effacer les filtres',
+    /** Read out when the results change: `{n}` is the number of articles found. */
+    resultCount: { one: '1\u00a0article', other: '{n}\u00a0articles' },
+    pageMissingTitle: 'Cette page n’existe pas',
+    pageMissingText: 'La liste d’articles s’arrête avant. Reprenez depuis la première page.',
+    firstPage: 'Revenir à la première page',
+    pagination: {
+      label: 'Pages d’articles',
+      previous: 'Page précédente',
+      next: 'Page suivante',
+      page: 'Page {n}',
+    },
     feedTitle: 'Le blog Vitrine (RSS)',
     feedDescription:
       'Conseils pratiques, retours d’expérience et tendances de l’affichage dynamique et de l’IA.',

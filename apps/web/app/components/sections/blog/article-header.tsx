@@ -1,8 +1,10 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { FEATURED_IMAGE, type BlogArticle } from '../../../blog/blog-types';
+import { POST_IMAGE_SIZES } from '@vitrine/contract/markdown/markdown-pictures';
+import { FEATURED_IMAGE, publishedOn, type BlogArticle } from '../../../blog/blog-types';
 import type { BlogCopy } from '../../../content/fr/blog';
+import { ResponsivePicture } from '../../ui/responsive-image';
 import { CategoryBadge } from './category-badge';
 import { PostFacts } from './post-facts';
 
@@ -30,7 +32,7 @@ export function ArticleHeader({
       <div className="mt-8 flex flex-wrap items-center gap-4">
         <CategoryBadge category={post.category} categories={copy.categories} />
         <PostFacts
-          date={post.created_date}
+          date={publishedOn(post)}
           readTime={post.read_time}
           minRead={copy.listing.minRead}
           locale={locale}
@@ -43,7 +45,15 @@ export function ArticleHeader({
       <p className="mt-6 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">
         {post.excerpt}
       </p>
-      {post.featured_image ? (
+      {post.image ? (
+        <ResponsivePicture
+          image={post.image}
+          sizes={POST_IMAGE_SIZES}
+          alt=""
+          priority
+          className="mt-10 aspect-[40/21] w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      ) : post.featured_image ? (
         <img
           src={post.featured_image}
           alt=""

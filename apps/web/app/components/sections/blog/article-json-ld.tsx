@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrine/contract/locales';
-import type { BlogArticle } from '../../../blog/blog-types';
+import { publishedOn, type BlogArticle } from '../../../blog/blog-types';
 import { jsonLdHtml } from '../../../seo/organization-json-ld';
 
 /** schema.org BlogPosting of the article (structured data for search engines). */
@@ -26,7 +26,7 @@ export function ArticleJsonLd({
     headline: post.title,
     description: post.excerpt,
     inLanguage: locale,
-    datePublished: post.created_date,
+    datePublished: publishedOn(post),
     dateModified: post.updated_date,
     mainEntityOfPage: url,
     url,

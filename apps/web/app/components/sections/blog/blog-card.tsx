@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrine/contract/locales';
-import type { BlogCard } from '../../../blog/blog-types';
+import { publishedOn, type BlogCard } from '../../../blog/blog-types';
 import type { BlogCopy } from '../../../content/fr/blog';
 import { CategoryBadge } from './category-badge';
 import { PostCard } from './post-card';
@@ -28,7 +28,7 @@ export function BlogCardItem({
         <CategoryBadge category={post.category} categories={copy.categories} />
       </div>
       <PostFacts
-        date={post.created_date}
+        date={publishedOn(post)}
         readTime={post.read_time}
         minRead={copy.listing.minRead}
         locale={locale}

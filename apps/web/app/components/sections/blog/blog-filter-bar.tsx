@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, type BlogCategory } from '@vitrine/contract/entities/field-options';
 import { Search } from 'lucide-react';
-import type { BlogFilters } from '../../../blog/filter-posts';
+import { MAX_BLOG_SEARCH } from '../../../blog/blog-listing';
 import type { BlogCopy } from '../../../content/fr/blog';
 
 const PILL =
@@ -8,18 +8,27 @@ const PILL =
 const PILL_ON = 'border-brand bg-brand text-white';
 const PILL_OFF = 'border-slate-300 bg-white text-slate-700 hover:border-brand hover:text-brand';
 
+export interface BlogFilterBarProps {
+  copy: BlogCopy;
+  text: string;
+  category: BlogCategory | '';
+  onType: (text: string) => void;
+  onSubmit: () => void;
+  onChoose: (category: BlogCategory | '') => void;
+}
+
 /**
- * The search box and the category buttons ('All' plus the five categories of docs/product.md §9.1).
+ * The search box and the category buttons ('All' plus the five categories of docs/product.md
+ * §9.1). The box is a GET form, so it searches without JavaScript too.
  */
 export function BlogFilterBar({
   copy,
-  filters,
-  onChange,
-}: {
-  copy: BlogCopy;
-  filters: BlogFilters;
-  onChange: (next: BlogFilters) => void;
-}) {
+  text,
+  category,
+  onType,
+  onSubmit,
+  onChoose,
+}: BlogFilterBarProps) {
   const { listing } = copy;
   const options: { value: BlogCategory | ''; label: string }[] = [
     { value: '', label: listing.allArticles },
@@ -29,8 +38,12 @@ export function BlogFilterBar({
     <div className="flex flex-col gap-6">
       <form
         role="search"
+        method="get"
         className="relative mx-auto w-full max-w-xl"
-        onSubmit={(event) => event.preventDefault()}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit();
+        }}
       >
         <label htmlFor="blog-search" className="sr-only">
           {listing.searchLabel}
@@ -43,11 +56,13 @@ export function BlogFilterBar({
           id="blog-search"
           type="search"
           name="q"
-          value={filters.q}
+          value={text}
+          maxLength={MAX_BLOG_SEARCH}
           placeholder={listing.searchPlaceholder}
-          onChange={(event) => onChange({ ...filters, q: event.target.value })}
+          onChange={(event) => onType(event.target.value)}
           className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
         />
+        {category !== '' ? <input type="hidden" name="category" value={category} /> : null}
       </form>
       <div
         role="group"
@@ -58,9 +73,9 @@ export function BlogFilterBar({
           <button
             key={value || 'all'}
             type="button"
-            aria-pressed={filters.category === value}
-            onClick={() => onChange({ ...filters, category: value })}
-            className={`${PILL} ${filters.category === value ? PILL_ON : PILL_OFF}`}
+            aria-pressed={category === value}
+            onClick={() => onChoose(value)}
+            className={`${PILL} ${category === value ? PILL_ON : PILL_OFF}`}
           >
             {label}
           </button>

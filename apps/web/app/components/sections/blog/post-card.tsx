@@ -3,6 +3,11 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { FEATURED_IMAGE, postPath, type BlogCard } from '../../../blog/blog-types';
+import { ResponsivePicture } from '../../ui/responsive-image';
+
+/** A card's width in the listing's grid: 3 columns of the 72rem column, 2, then one. */
+const CARD_IMAGE_SIZES =
+  '(min-width: 1024px) 342px, (min-width: 768px) calc(50vw - 40px), calc(100vw - 32px)';
 
 export interface PostCardProps {
   post: BlogCard;
@@ -30,7 +35,15 @@ export function PostCard({
 }: PostCardProps) {
   return (
     <article className="flex w-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-      {post.featured_image ? (
+      {post.image ? (
+        <ResponsivePicture
+          image={post.image}
+          sizes={CARD_IMAGE_SIZES}
+          alt=""
+          priority={priority}
+          className="block aspect-[40/21] w-full bg-slate-100 object-cover"
+        />
+      ) : post.featured_image ? (
         <img
           src={post.featured_image}
           alt=""

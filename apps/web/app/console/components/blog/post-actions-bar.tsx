@@ -2,8 +2,9 @@ import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
 import type { SaveIntent } from '../../blog/save-post';
 import { useScrollPaddingFor } from '../../blog/use-scroll-padding';
 import type { PostEditorState } from '../../blog/use-post-editor';
+import { AutosaveStatus } from './autosave-status';
 import { COMPACT_BUTTON } from './button-styles';
-import { PostStatusBadge } from './post-status-badge';
+import { EditorStatusBadge } from './editor-status-badge';
 
 /**
  * Saving, kept in view at the top of the screen (toasts appear at the bottom): a draft can be
@@ -39,7 +40,7 @@ export function PostActionsBar({
       className="sticky top-0 z-10 -mx-4 mt-4 flex flex-wrap items-center gap-3 border-y border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:-mx-8 sm:px-8"
     >
       <div className="mr-auto flex items-center gap-3 text-sm">
-        {postId ? <PostStatusBadge published={baseline.published} copy={copy.status} /> : null}
+        {postId ? <EditorStatusBadge editor={editor} copy={copy} /> : null}
         <p
           role="status"
           className={
@@ -52,6 +53,7 @@ export function PostActionsBar({
         >
           {failed ? actions.fixErrors : dirty ? actions.unsaved : postId ? actions.saved : ''}
         </p>
+        <AutosaveStatus status={editor.autosave} copy={copy} />
       </div>
       <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:gap-3">
         <button

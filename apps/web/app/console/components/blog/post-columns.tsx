@@ -1,9 +1,10 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { Link } from 'react-router';
-import { formatDate } from '../../../shared/format/format-date';
+import { formatDate, formatDateTime } from '../../../shared/format/format-date';
 import type { FieldLabels } from '../../../shared/content/fr/field-labels';
 import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
 import type { PostSummary } from '../../blog/post-types';
+import { isScheduled } from '../../blog/publication';
 import type { Column } from '../table/data-table';
 import { PostStatusBadge } from './post-status-badge';
 
@@ -34,7 +35,13 @@ export function postColumns(
     {
       id: 'status',
       header: columns.status,
-      cell: (post) => <PostStatusBadge published={post.published} copy={copy.status} />,
+      cell: (post) => (
+        <PostStatusBadge
+          published={post.published}
+          copy={copy.status}
+          scheduledFor={isScheduled(post) ? formatDateTime(post.published_date, locale) : undefined}
+        />
+      ),
     },
     {
       id: 'language',

@@ -1,8 +1,10 @@
 import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
 import { fieldId } from '../../blog/post-form';
+import { useInlineImages } from '../../blog/use-inline-images';
 import type { EditorView, PostEditorState } from '../../blog/use-post-editor';
 import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../console-field';
 import { CARD } from './button-styles';
+import { ContentImageTools } from './content-image-tools';
 import { MarkdownPreview } from './markdown-preview';
 
 const VIEWS: EditorView[] = ['write', 'preview'];
@@ -19,6 +21,7 @@ export function PostContentField({
   copy: ConsoleBlogCopy['editor'];
 }) {
   const { draft, errors, setField, view, setView } = editor;
+  const images = useInlineImages(editor);
   const id = fieldId('content');
   const described = [`${id}-help`, errors.content ? `${id}-error` : ''].filter(Boolean).join(' ');
   const shown = (name: EditorView) => (view === name ? 'flex' : 'hidden xl:flex');
@@ -48,13 +51,18 @@ export function PostContentField({
       </div>
       <div className="mt-4 grid gap-6 xl:grid-cols-2">
         <div className={`${shown('write')} min-w-0 flex-col`}>
+          <ContentImageTools images={images} copy={copy} />
           <label htmlFor={id} className={CONSOLE_LABEL}>
             {copy.fields.content}
           </label>
           <textarea
+            ref={images.textarea}
             id={id}
             value={draft.content}
             onChange={(event) => setField('content', event.target.value)}
+            onPaste={images.onPaste}
+            onDragOver={images.onDragOver}
+            onDrop={images.onDrop}
             rows={24}
             spellCheck
             aria-invalid={errors.content ? true : undefined}
@@ -63,7 +71,7 @@ export function PostContentField({
             className={`${CONSOLE_CONTROL} min-h-80 resize-y font-mono text-sm leading-6 xl:h-[36rem]`}
           />
           <p id={`${id}-help`} className="mt-1 text-sm text-slate-500">
-            {copy.fields.contentHelp}
+            {copy.fields.contentHelp} {copy.inline.hint}
           </p>
           {errors.content ? (
             <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">

@@ -12,6 +12,7 @@ import { PostContentField } from './post-content-field';
 import { PostDetailsFields } from './post-details-fields';
 import { PostEditorHeader } from './post-editor-header';
 import { PostMainFields } from './post-main-fields';
+import { PostPublishingFields } from './post-publishing-fields';
 
 /** The editor of one post (`initial`) or of a new one, in sections, with its save bar. */
 export function PostEditorForm({ initial }: { initial: PostRecord | undefined }) {
@@ -34,7 +35,10 @@ export function PostEditorForm({ initial }: { initial: PostRecord | undefined })
             <PostMainFields editor={editor} copy={text} />
             <FeaturedImageField editor={editor} copy={text} />
           </div>
-          <PostDetailsFields editor={editor} copy={blogCopy} categories={categories} />
+          <div className="flex min-w-0 flex-col gap-6">
+            <PostDetailsFields editor={editor} copy={blogCopy} categories={categories} />
+            <PostPublishingFields editor={editor} copy={blogCopy} />
+          </div>
         </div>
         <div className="mt-6">
           <PostContentField editor={editor} copy={text} />

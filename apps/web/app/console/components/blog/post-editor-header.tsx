@@ -5,6 +5,7 @@ import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
 import type { PostEditorState } from '../../blog/use-post-editor';
 import { ConsoleHeading } from '../console-heading';
 import { BUTTON } from './button-styles';
+import { PostTools } from './post-tools';
 
 /** Back to the list, the page's title, and for a saved post: view it on the site, delete it. */
 export function PostEditorHeader({
@@ -38,6 +39,7 @@ export function PostEditorHeader({
           actions={
             postId ? (
               <>
+                <PostTools editor={editor} postId={postId} copy={copy} />
                 {sitePath ? (
                   <a href={sitePath} target="_blank" rel="noopener" className={BUTTON.secondary}>
                     <ExternalLink aria-hidden="true" className="size-4" />

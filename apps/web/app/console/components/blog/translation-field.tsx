@@ -3,8 +3,12 @@ import { fieldId } from '../../blog/post-form';
 import type { PostEditorState } from '../../blog/use-post-editor';
 import { useTranslationOptions } from '../../blog/use-translation-options';
 import { SelectField } from '../select-field';
+import { TranslationActions } from './translation-actions';
 
-/** The same article in the other language (`translation_id`), chosen among that language's posts. */
+/**
+ * The same article in the other language (`translation_id`), chosen among that language's
+ * posts; under it, a link to it or a button creating it.
+ */
 export function TranslationField({
   editor,
   copy,
@@ -23,14 +27,17 @@ export function TranslationField({
   if (draft.translationId && !options.some((option) => option.value === draft.translationId))
     options.unshift({ value: draft.translationId, label: draft.translationId });
   return (
-    <SelectField
-      id={fieldId('translationId')}
-      label={fields.translation[other]}
-      value={draft.translationId}
-      onChange={(value) => setField('translationId', value)}
-      help={fields.translationHelp}
-      error={errors.translationId}
-      options={[{ value: '', label: fields.noTranslation }, ...options]}
-    />
+    <div className="flex flex-col gap-2">
+      <SelectField
+        id={fieldId('translationId')}
+        label={fields.translation[other]}
+        value={draft.translationId}
+        onChange={(value) => setField('translationId', value)}
+        help={fields.translationHelp}
+        error={errors.translationId}
+        options={[{ value: '', label: fields.noTranslation }, ...options]}
+      />
+      <TranslationActions editor={editor} copy={copy.publishing} />
+    </div>
   );
 }

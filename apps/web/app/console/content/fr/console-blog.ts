@@ -1,7 +1,7 @@
 /**
  * The blog part of the console: the posts list and the editor (French is the source of the
  * type). Tokens: `{n}` minutes, `{limit}` a rule's limit, `{title}` a post's title,
- * `{message}` the server's words.
+ * `{message}` the server's words, `{date}` a date and time.
  */
 export const consoleBlogCopy = {
   languages: {
@@ -37,6 +37,34 @@ export const consoleBlogCopy = {
   status: {
     draft: 'Brouillon',
     published: 'Publié',
+    scheduled: 'Programmé pour le {date}',
+  },
+  /** A post's publication date, search-engine texts and translation. */
+  publishing: {
+    heading: 'Publication et référencement',
+    date: 'Date de publication',
+    dateHelp:
+      'Vide : fixée à la publication. Une date passée antidate l’article (un import), une date à venir le programme.',
+    scheduledNote: 'Visible sur le site à partir du {date}.',
+    clearDate: 'Effacer la date',
+    seoTitle: 'Titre pour les moteurs de recherche',
+    seoTitleHelp: 'Vide : le titre de l’article.',
+    seoDescription: 'Description pour les moteurs de recherche',
+    seoDescriptionHelp: 'Vide : le chapô.',
+    counter: '{n} / {limit} caractères',
+    createTranslation: {
+      fr: 'Créer la version française',
+      en: 'Créer la version anglaise',
+    },
+    creatingTranslation: 'Création…',
+    openTranslation: {
+      fr: 'Ouvrir la version française',
+      en: 'Ouvrir la version anglaise',
+    },
+    translationCreated: 'Brouillon de traduction créé',
+    translationCreatedText: 'Traduisez-le puis publiez-le : les deux versions sont liées.',
+    translationFailed: 'La traduction n’a pas pu être créée',
+    saveFirst: 'Enregistrez d’abord vos modifications.',
   },
   editor: {
     newTitle: 'Nouvel article',
@@ -83,6 +111,33 @@ export const consoleBlogCopy = {
       remove: 'Retirer l’image',
       uploaded: 'Image téléversée',
       failed: 'Le téléversement a échoué\u00a0: {message}',
+    },
+    /** Images inside the text: upload, drop or paste them, or reuse one of the library. */
+    inline: {
+      toolbarLabel: 'Images dans le texte',
+      insert: 'Insérer une image',
+      library: 'Médiathèque',
+      hint: 'Vous pouvez aussi glisser ou coller une image dans le texte. Décrivez-la entre les crochets\u00a0: ![description](adresse).',
+      inserting: 'Téléversement de l’image…',
+      inserted: 'Image insérée\u00a0: décrivez-la entre les crochets.',
+    },
+    media: {
+      title: 'Médiathèque',
+      close: 'Fermer',
+      loading: 'Chargement des images…',
+      loadFailed: 'Les images n’ont pas pu se charger\u00a0: {message}',
+      empty: 'Aucune image téléversée pour l’instant.',
+      size: '{width}\u00a0×\u00a0{height}\u00a0px',
+      use: 'Insérer',
+      useLabel: 'Insérer l’image {name} dans le texte',
+      delete: 'Supprimer',
+      deleteLabel: 'Supprimer l’image {name}',
+      confirmTitle: 'Supprimer cette image\u00a0?',
+      confirmText: 'Elle disparaîtra de la médiathèque, avec toutes ses tailles.',
+      deleted: 'Image supprimée',
+      inUse:
+        'Cette image est utilisée par {posts}. Retirez-la de ces articles avant de la supprimer.',
+      deleteFailed: 'L’image n’a pas pu être supprimée\u00a0: {message}',
     },
     preview: {
       title: 'Aperçu',
@@ -144,6 +199,40 @@ export const consoleBlogCopy = {
       tagTooLong: 'Chaque mot-clé compte 40\u00a0caractères au plus.',
       invalid: 'Valeur refusée par le serveur\u00a0: {message}',
     },
+  },
+  /** The editor's publishing tools: preview link, versions, autosave of drafts. */
+  tools: {
+    preview: 'Prévisualiser',
+    previewHelp:
+      'Ouvre l’article tel qu’il sera sur le site, dans sa dernière version enregistrée.',
+    previewFailed: 'L’aperçu n’a pas pu s’ouvrir',
+    versions: 'Versions',
+    versionsTitle: 'Versions précédentes',
+    versionsIntro:
+      'Les dernières versions enregistrées de l’article, de la plus récente à la plus ancienne. Restaurer reprend le texte d’une version sans changer son statut de publication.',
+    versionsLoading: 'Chargement des versions…',
+    versionsEmpty:
+      'Aucune version pour l’instant\u00a0: elles apparaissent dès la première modification enregistrée.',
+    versionsFailed: 'Les versions n’ont pas pu se charger\u00a0: {message}',
+    versionsCaption: 'Versions de l’article, de la plus récente à la plus ancienne',
+    columns: { date: 'Enregistrée le', author: 'Par', title: 'Titre', action: 'Action' },
+    unknownAuthor: 'Inconnu',
+    autosaveMark: 'enregistrement automatique',
+    restore: 'Restaurer',
+    restoreLabel: 'Restaurer la version du {date}',
+    close: 'Fermer',
+    restoreDialog: {
+      title: 'Restaurer cette version\u00a0?',
+      text: 'L’article reprendra le texte enregistré le {date} («\u00a0{title}\u00a0»). Le texte actuel restera dans les versions.',
+      unsaved: 'Vos modifications non enregistrées seront perdues.',
+      confirm: 'Restaurer cette version',
+    },
+    restored: 'Version restaurée',
+    restoredText: 'L’article a repris le texte du {date}.',
+    restoreFailed: 'La restauration a échoué',
+    autosaved: 'Enregistré à {time}',
+    autosaving: 'Enregistrement automatique…',
+    autosaveFailed: 'Enregistrement automatique impossible\u00a0: {message}',
   },
 };
 

@@ -1,0 +1,89 @@
+import { Link } from 'react-router';
+import { blogListingSearch, pagerItems, type BlogListing } from '../../../blog/blog-listing';
+import type { BlogCopy } from '../../../content/fr/blog';
+
+const ITEM =
+  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+const LINK = `${ITEM} text-slate-700 hover:bg-slate-100 hover:text-brand`;
+const CURRENT = `${ITEM} bg-brand text-white`;
+
+/**
+ * A chevron drawn here: lucide's would be shared with the feature pages' sub-navigation and
+ * split into a chunk of its own, a request more on every feature page.
+ */
+function Chevron({ to }: { to: 'previous' | 'next' }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className="size-5"
+    >
+      <path d={to === 'next' ? 'm9 6 6 6-6 6' : 'm15 6-6 6 6 6'} />
+    </svg>
+  );
+}
+
+/**
+ * Numbered pages of the listing, as real links (crawlers follow them; each page is rendered by
+ * the server), keeping the search and category. Nothing when everything fits on one page.
+ */
+export function BlogPager({
+  listing,
+  pages,
+  pathname,
+  copy,
+}: {
+  listing: BlogListing;
+  pages: number;
+  pathname: string;
+  copy: BlogCopy['listing']['pagination'];
+}) {
+  if (pages <= 1) return null;
+  const href = (page: number) => `${pathname}${blogListingSearch({ ...listing, page })}`;
+  const label = (page: number) => copy.page.replace('{n}', String(page));
+  const { page: current } = listing;
+  return (
+    <nav aria-label={copy.label} className="mt-12 flex justify-center">
+      <ul className="flex flex-wrap items-center justify-center gap-1">
+        {current > 1 ? (
+          <li>
+            <Link to={href(current - 1)} rel="prev" className={LINK} aria-label={copy.previous}>
+              <Chevron to="previous" />
+            </Link>
+          </li>
+        ) : null}
+        {pagerItems(current, pages).map((item, index) =>
+          item === 'gap' ? (
+            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-slate-500">
+              …
+            </li>
+          ) : (
+            <li key={item}>
+              {item === current ? (
+                <span aria-current="page" aria-label={label(item)} className={CURRENT}>
+                  {item}
+                </span>
+              ) : (
+                <Link to={href(item)} aria-label={label(item)} className={LINK}>
+                  {item}
+                </Link>
+              )}
+            </li>
+          ),
+        )}
+        {current < pages ? (
+          <li>
+            <Link to={href(current + 1)} rel="next" className={LINK} aria-label={copy.next}>
+              <Chevron to="next" />
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,64 @@
+import type { ApiClient } from '@vitrine/contract/client/create-api-client';
+import type { Locale } from '@vitrine/contract/locales';
+import { draftToInput, type PostDraft } from './post-form';
+import type { PostRecord } from './post-types';
+import { SLUG_MAX_LENGTH } from './slug';
+
+/** Slugs tried before giving up: `slug`, `slug-en`, `slug-en-2`, … */
+const SLUG_TRIES = 20;
+
+export const otherLanguage = (language: Locale): Locale => (language === 'fr' ? 'en' : 'fr');
+
+/** Candidate slugs for `slug` in `language`, shortened so that each stays a valid slug. */
+export function slugCandidates(slug: string, language: Locale) {
+  const fit = (suffix: string) =>
+    `${slug.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+  const candidates = [slug, fit(`-${language}`)];
+  for (let n = 2; candidates.length < SLUG_TRIES; n += 1) candidates.push(fit(`-${language}-${n}`));
+  return candidates;
+}
+
+/** The first of `slugCandidates` that no post of `language` uses. */
+async function freeSlug(client: ApiClient, slug: string, language: Locale) {
+  const candidates = slugCandidates(slug, language);
+  const taken = await client.entities.BlogPost.filter(
+    { language, slug: { $in: candidates } },
+    undefined,
+    candidates.length,
+    0,
+    ['slug'],
+  );
+  const used = new Set(taken.map((post) => post.slug));
+  const free = candidates.find((candidate) => !used.has(candidate));
+  if (!free) throw new Error(`No free slug for ${slug} in ${language}`);
+  return free;
+}
+
+/**
+ * A new draft in the other language copied from the saved post `source` (`postId`): title,
+ * excerpt, content, category, tags, featured image and read time, its slug if free there. Both
+ * posts are then linked (`translation_id` on each). Answers the new draft.
+ */
+export async function createTranslation(
+  client: ApiClient,
+  postId: string,
+  source: PostDraft,
+): Promise<PostRecord> {
+  const language = otherLanguage(source.language);
+  const copied = draftToInput(source, false);
+  const created = await client.entities.BlogPost.create({
+    title: copied.title,
+    excerpt: copied.excerpt,
+    content: copied.content,
+    category: copied.category,
+    tags: copied.tags,
+    featured_image: copied.featured_image,
+    read_time: copied.read_time,
+    published: false,
+    language,
+    slug: await freeSlug(client, copied.slug, language),
+    translation_id: postId,
+  });
+  await client.entities.BlogPost.update(postId, { translation_id: created.id });
+  return created;
+}
