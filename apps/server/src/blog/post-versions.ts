@@ -10,7 +10,6 @@ export const VERSIONS_KEPT = 20;
 /** Autosaves keep at most one version per post in this time. */
 export const AUTOSAVE_VERSION_GAP_MS = 5 * 60_000;
 
-
 export interface PostVersion extends PostVersionSummary {
   data: Record<string, unknown>;
 }
