@@ -21,7 +21,10 @@ function run(url, requests) {
   });
 }
 
-/** Each request a different search of two words (prefixes), so no cache can answer it. */
+/**
+ * Each request a different search of two words (prefixes), so no cache can answer it, sorted as
+ * the listing sorts (newest published first).
+ */
 function searches() {
   let n = 0;
   return [
@@ -34,7 +37,7 @@ function searches() {
         const q = encodeURIComponent(JSON.stringify(filter));
         return {
           ...request,
-          path: `/api/apps/vitrine/entities/BlogPost?q=${q}&limit=12&skip=${n % 3}`,
+          path: `/api/apps/vitrine/entities/BlogPost?q=${q}&sort=-published_date&limit=12&skip=${n % 3}`,
         };
       },
     },

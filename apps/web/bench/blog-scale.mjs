@@ -93,6 +93,8 @@ export async function runBlogScaleBench() {
       rows.map((row) => ({
         page: row.path,
         performance: row.performance,
+        seo: row.seo,
+        a11y: row.accessibility,
         'LCP s': (row.lcpMs / 1000).toFixed(2),
         CLS: row.cls.toFixed(3),
         'TBT ms': Math.round(row.tbtMs),

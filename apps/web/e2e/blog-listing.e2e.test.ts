@@ -118,6 +118,10 @@ describe('blog listing', () => {
 
       // The shared URL renders the same view on the server, before any script.
       expect(await serverTitles(url.replace(server.url, ''))).toEqual(both.slice(0, 12));
+      // Search results name the listing they search as their canonical page.
+      const html = await (await fetch(url)).text();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical?.replaceAll('&amp;', '&')).toBe(`${base}?category=${category}`);
 
       await page.getByRole('button', { name: copy.listing.allArticles }).click();
       await box.fill('');

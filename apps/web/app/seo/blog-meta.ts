@@ -15,11 +15,11 @@ function rootOrigin(args: MetaArgs) {
 
 /**
  * The listing: the page's tags and a link to the language's RSS feed. Each page and category is
- * its own canonical page; search results and pages that do not exist are not indexed.
+ * its own canonical page; search results name the listing as theirs; pages that do not exist are
+ * not indexed.
  */
 export function blogListingMeta(args: MetaArgs): MetaDescriptor[] {
-  const data = args.loaderData as
-    { copy?: { blog: BlogCopy }; listing?: { q: string }; missing?: boolean } | undefined;
+  const data = args.loaderData as { copy?: { blog: BlogCopy }; missing?: boolean } | undefined;
   const locale = localeFromPath(args.location.pathname);
   const feed: MetaDescriptor = {
     tagName: 'link',
@@ -28,7 +28,7 @@ export function blogListingMeta(args: MetaArgs): MetaDescriptor[] {
     title: data?.copy?.blog.listing.feedTitle ?? 'RSS',
     href: `${rootOrigin(args)}${feedPath(locale)}`,
   };
-  const noindex = data?.missing === true || (data?.listing?.q ?? '').trim() !== '';
+  const noindex = data?.missing === true;
   return routeMeta(args, { extra: [feed], noindex });
 }
 

@@ -36,7 +36,7 @@ const isUnindexed = (page: PageName) => (UNINDEXED_PAGES as readonly PageName[])
 
 /**
  * The query a page's URL keeps in its canonical form: a blog post's slug; the listing's category
- * and page number (each page of the listing is its own page).
+ * and page number (each page of the listing is its own page; search results are the listing's).
  */
 function canonicalSearch(page: PageName, search: string) {
   const params = new URLSearchParams(search);
@@ -48,7 +48,8 @@ function canonicalSearch(page: PageName, search: string) {
   if (page === 'BlogPost') keep('slug');
   if (page === 'Blog') {
     keep('category');
-    if (params.get('page') !== '1') keep('page');
+    // A search's results point to the listing they search (its first page).
+    if (!params.get('q') && params.get('page') !== '1') keep('page');
   }
   return kept.toString();
 }

@@ -18,16 +18,21 @@ export function useBlogSearch(listing: BlogListing) {
   const { pathname } = useLocation();
   const [text, setText] = useState(listing.q);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  // The view last asked for: a category chosen while results are on their way is not forgotten
+  // by a search typed meanwhile.
+  const wanted = useRef({ q: listing.q, category: listing.category });
 
   // A view reached another way (Back, a pager link) shows its own search.
   useEffect(() => {
+    wanted.current = { q: listing.q, category: listing.category };
     if (timer.current === undefined) setText(listing.q);
-  }, [listing.q]);
+  }, [listing.q, listing.category]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const go = (next: Omit<BlogListing, 'page'>, replace: boolean) => {
     clearTimeout(timer.current);
     timer.current = undefined;
+    wanted.current = next;
     const search = blogListingSearch({ ...next, page: 1 });
     void navigate(`${pathname}${search}`, { replace, preventScrollReset: true });
   };
@@ -39,11 +44,11 @@ export function useBlogSearch(listing: BlogListing) {
       setText(value);
       clearTimeout(timer.current);
       timer.current = setTimeout(
-        () => go({ q: value, category: listing.category }, true),
+        () => go({ q: value, category: wanted.current.category }, true),
         TYPING_PAUSE_MS,
       );
     },
-    submit: () => go({ q: text, category: listing.category }, true),
+    submit: () => go({ q: text, category: wanted.current.category }, true),
     choose: (category: BlogCategory | '') => go({ q: text, category }, false),
     clear() {
       setText('');
