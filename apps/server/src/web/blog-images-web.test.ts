@@ -75,5 +75,12 @@ describe.skipIf(!built)('uploaded images on server-rendered blog pages', () => {
     );
     expect(page).toContain('<meta property="og:image:width" content="1200"');
     expect(page).toContain('<meta property="og:image:height" content="630"');
+    // The structured data names the same shared variant, never the multi-megabyte original.
+    const posting = [
+      ...page.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g),
+    ]
+      .map((match) => JSON.parse(match[1]!) as { '@type': string; image?: string })
+      .find((data) => data['@type'] === 'BlogPosting');
+    expect(posting?.image).toMatch(new RegExp(`^https?://[^"]+${base}-1200x630\\.jpg$`));
   });
 });

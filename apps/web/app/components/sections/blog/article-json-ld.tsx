@@ -17,9 +17,9 @@ export function ArticleJsonLd({
   origin: string;
   locale: Locale;
 }) {
-  const image = post.featured_image
-    ? new URL(post.featured_image, `${origin || 'http://localhost'}/`).href
-    : undefined;
+  // The shared 1200-wide variant of an upload (as for `og:image`), else the image as given.
+  const source = post.image?.share?.url ?? post.featured_image;
+  const image = source ? new URL(source, `${origin || 'http://localhost'}/`).href : undefined;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
