@@ -1,6 +1,6 @@
 // API throughput next to a bare route of the same server, measured in the same run.
 import autocannon from 'autocannon';
-import { BENCH_ADMIN, startBenchServer } from './bench-server.mjs';
+import { adminToken, startBenchServer } from './bench-server.mjs';
 import { signUpRequests } from './sign-up-requests.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
@@ -66,12 +66,7 @@ function summary(name, result, baseline) {
 export async function benchApiThroughput({ appId = 'vitrine' } = {}) {
   const server = await startBenchServer();
   try {
-    const login = await fetch(`${server.url}/api/apps/${appId}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const { access_token: token } = await login.json();
+    const token = await adminToken(server, appId);
     await seedPosts(server.url, appId, token, 1000);
 
     const q = encodeURIComponent(JSON.stringify({ published: true, language: 'en' }));

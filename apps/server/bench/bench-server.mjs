@@ -59,3 +59,13 @@ export async function startBenchServer(env = {}) {
     },
   };
 }
+
+/** The bench admin's session token on `server` (signed in through the API). */
+export async function adminToken(server, appId = 'vitrine') {
+  const response = await fetch(`${server.url}/api/apps/${appId}/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_ADMIN),
+  });
+  return (await response.json()).access_token;
+}

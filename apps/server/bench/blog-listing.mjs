@@ -5,8 +5,8 @@
 import { brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { onEachDatabase } from './bench-databases.mjs';
-import { BENCH_ADMIN, startBenchServer } from './bench-server.mjs';
-import { BLOG_WORDS, adminToken, seedBlogPosts } from './blog-seed.mjs';
+import { adminToken, startBenchServer } from './bench-server.mjs';
+import { BLOG_WORDS, seedBlogPosts } from './blog-seed.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -63,7 +63,7 @@ async function measureSize(database, env, posts) {
   const rows = [];
   const cached = await startBenchServer(env);
   try {
-    await seedBlogPosts(cached, await adminToken(cached, BENCH_ADMIN), posts);
+    await seedBlogPosts(cached, await adminToken(cached), posts);
     rows.push(
       row(database, posts, 'bare route (baseline)', await run(`${cached.url}/__bench/constant`)),
     );
@@ -82,7 +82,7 @@ async function measureSize(database, env, posts) {
     READ_CACHE_MAX_BYTES: '0',
   });
   try {
-    await seedBlogPosts(uncached, await adminToken(uncached, BENCH_ADMIN), posts);
+    await seedBlogPosts(uncached, await adminToken(uncached), posts);
     rows.push(
       row(database, posts, 'listing page 5, no cache', await run(`${uncached.url}/en/blog?page=5`)),
     );

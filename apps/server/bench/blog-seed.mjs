@@ -53,15 +53,6 @@ function post(n) {
   };
 }
 
-export async function adminToken(server, admin) {
-  const response = await fetch(`${server.url}/api/apps/${APP}/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  return (await response.json()).access_token;
-}
-
 /**
  * Makes `total` published English posts on `server`: those a previous run on the same database
  * left are kept, the rest created.

@@ -3,7 +3,7 @@
 // Prints the time the upload answer took (variants included), how long a health check waited
 // meanwhile (the event loop stays free), and the bytes of every variant. Figures only.
 import sharp from 'sharp';
-import { BENCH_ADMIN, startBenchServer } from './bench-server.mjs';
+import { adminToken, startBenchServer } from './bench-server.mjs';
 
 const WIDTH = 4032;
 const HEIGHT = 3024;
@@ -60,12 +60,7 @@ export async function benchImageVariants({ appId = 'vitrine' } = {}) {
   const photo = await photoLikeJpeg();
   const server = await startBenchServer();
   try {
-    const login = await fetch(`${server.url}/api/apps/${appId}/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(BENCH_ADMIN),
-    });
-    const { access_token: token } = await login.json();
+    const token = await adminToken(server, appId);
     const form = new FormData();
     form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'phone.jpg');
     const start = performance.now();

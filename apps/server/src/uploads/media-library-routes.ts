@@ -1,3 +1,4 @@
+import { stat } from 'node:fs/promises';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { Type } from 'typebox';
@@ -7,7 +8,7 @@ import { notFound } from '../http/http-error';
 import { requireAdmin } from '../http/request-caller';
 import type { TypedApi } from '../http/request-schema';
 import { listUploads, removeUpload } from './media-library';
-import { UPLOAD_NAME, type UploadStore } from './upload-store';
+import type { UploadStore } from './upload-store';
 
 type PostRef = { id: string; title: string; slug: string; language: string };
 
@@ -66,9 +67,14 @@ export function registerMediaLibraryRoutes(
   const deleteRoute = { preHandler: requireAdmin, schema: { params: UploadParams } };
   api.delete('/uploads/:name', deleteRoute, async (request) => {
     const { name } = request.params;
-    const file = UPLOAD_NAME.test(name) ? uploads.pathOf(name) : undefined;
-    const known = file && (await listUploads(uploads.dir)).some((item) => item.name === name);
-    if (!known) throw notFound(`No upload named ${name}`);
+    const file = uploads.pathOf(name);
+    const stored =
+      file &&
+      (await stat(file).then(
+        (found) => found.isFile(),
+        () => false,
+      ));
+    if (!stored) throw notFound(`No upload named ${name}`);
     const posts = await postsUsing(store, name);
     if (posts.length > 0) throw new UploadInUseError(posts);
     await removeUpload(uploads.dir, name);
