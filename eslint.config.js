@@ -16,6 +16,7 @@ const SERVER_DOMAIN = [
   'web',
   'seed',
   'blog',
+  'analytics',
 ].map((folder) => `../${folder}/*`);
 const SERVER_COMPOSITION = ['../plugins/*', '../app', '../main'];
 

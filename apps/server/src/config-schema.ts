@@ -6,6 +6,7 @@ export const CONFIG_SECTIONS = [
   'Data',
   'Several instances',
   'Data retention',
+  'Analytics',
   'E-mail',
   'Admin accounts',
   'Limits',
@@ -141,6 +142,48 @@ const retention = Type.Object({
     env: 'OUTBOX_RETENTION_DAYS',
     section: RETENTION,
     description: 'Outbox e-mails (`OutboxEmail`) are deleted after this many days.',
+  }),
+});
+
+const ANALYTICS = 'Analytics';
+
+/** Audience analytics (see `analytics/` and docs/decisions/0021-first-party-analytics.md). */
+const analytics = Type.Object({
+  enabled: flag(true, {
+    env: 'ANALYTICS',
+    section: ANALYTICS,
+    description:
+      "Counts page views, visits and conversions without cookies (`POST /api/apps/{APP_ID}/analytics/track/batch`, the console's Audience page). `false` stores nothing the tracker sends (it still answers 200) and records no conversions.",
+  }),
+  timeZone: text('Europe/Paris', {
+    env: 'ANALYTICS_TIMEZONE',
+    section: ANALYTICS,
+    description:
+      'IANA time zone of the days, weeks and months of the statistics, and of the daily salt change (local midnight).',
+  }),
+  geoIpDatabase: optional({
+    env: 'GEOIP_DATABASE',
+    section: ANALYTICS,
+    description:
+      'Path of a local MaxMind-format country database (`.mmdb`, e.g. GeoLite2-Country or DB-IP Country Lite). With it, visits get a country code; without it, no country is stored. Never downloaded by the server.',
+  }),
+  rateLimitMax: whole(1, 100_000, 120, {
+    env: 'ANALYTICS_RATE_LIMIT',
+    section: ANALYTICS,
+    description: 'Event batches one client address may send per minute; more is a 429.',
+  }),
+  rawDays: whole(1, 3650, 90, {
+    env: 'ANALYTICS_RAW_DAYS',
+    section: ANALYTICS,
+    description:
+      'Visits and page views are kept this many days (filters and hourly figures need them); the retention job deletes older ones.',
+  }),
+  dailyDays: whole(1, 3650, 760, {
+    env: 'ANALYTICS_DAILY_DAYS',
+    section: ANALYTICS,
+    description:
+      "Daily figures per page, source, campaign, device… are kept this many days (25 months, the CNIL's limit for audience measurement).",
+    shown: '`760` (25 months)',
   }),
 });
 
@@ -356,12 +399,14 @@ export const configSchema = Type.Object({
   mail,
   http,
   retention,
+  analytics,
 });
 
 export type AppConfig = Static<typeof configSchema>;
 export type MailConfig = AppConfig['mail'];
 export type HttpLimits = AppConfig['http'];
 export type RetentionConfig = AppConfig['retention'];
+export type AnalyticsConfig = AppConfig['analytics'];
 export type LogLevel = AppConfig['logLevel'];
 
 /** Variables only the tests and tools read; documented with the others. */

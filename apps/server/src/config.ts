@@ -11,7 +11,14 @@ import {
 } from './config-schema';
 import { redactCredentials } from './http/redact-credentials';
 
-export type { AppConfig, HttpLimits, LogLevel, MailConfig, RetentionConfig } from './config-schema';
+export type {
+  AnalyticsConfig,
+  AppConfig,
+  HttpLimits,
+  LogLevel,
+  MailConfig,
+  RetentionConfig,
+} from './config-schema';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

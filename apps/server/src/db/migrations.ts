@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { ENTITIES } from '@vitrine/contract/entities/entity-registry';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { sql } from 'kysely';
+import { createAnalyticsTables } from './analytics-tables';
 import type { Database } from './database';
 import { COLUMN_FIELDS, fieldExpression } from './field-expression';
 import { createPublishingTables } from './publishing-tables';
@@ -154,5 +155,6 @@ async function runSteps(database: Database) {
   await createNewsletterTokenTable(database);
   await createSetPasswordTokenTable(database);
   await createPublishingTables(database);
+  await createAnalyticsTables(database);
   await backfillPublishedDates(database);
 }

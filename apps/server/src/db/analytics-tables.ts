@@ -1,0 +1,129 @@
+import { sql } from 'kysely';
+import type { Database } from './database';
+
+/**
+ * The tables of audience analytics (docs/decisions/0021-first-party-analytics.md). Times are
+ * milliseconds since the epoch (`bigint`: PostgreSQL answers them as strings, so read them with
+ * `Number()`); `day` is the local date (`YYYY-MM-DD`) in `ANALYTICS_TIMEZONE`. Nothing here
+ * identifies a person: `visitor_id` is a hash made with a salt that lives one day.
+ */
+export const ANALYTICS_TABLES = {
+  /** One secret salt per local day; the previous days' are deleted at rotation. */
+  salts: 'analytics_salts',
+  /** One row per visit: a visitor's page views with no gap over 30 minutes. */
+  sessions: 'analytics_sessions',
+  /** One row per page view, with the time engaged on it once the page is left. */
+  pageviews: 'analytics_pageviews',
+  /** One row per stored lead (a goal per entity), with the visit it came from. */
+  conversions: 'analytics_conversions',
+  /** Figures per local day, property and value, kept longer than the raw rows. */
+  daily: 'analytics_daily',
+} as const;
+
+/** The dimensions of a visit, stored as categories (never an address or a user agent). */
+const SESSION_DIMENSIONS = [
+  'entry_page',
+  'exit_page',
+  'source',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+  'utm_content',
+  'utm_term',
+  'device',
+  'browser',
+  'os',
+  'language',
+  'country',
+] as const;
+
+/** Attribution copied onto a conversion, so a lead's origin outlives the raw visit rows. */
+const ATTRIBUTION = [
+  'entry_page',
+  'source',
+  'referrer',
+  'utm_source',
+  'utm_medium',
+  'utm_campaign',
+] as const;
+
+function autoId(database: Database) {
+  return database.dialect === 'postgres'
+    ? sql.raw('bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY')
+    : sql.raw('INTEGER PRIMARY KEY');
+}
+
+function textColumns(names: readonly string[]) {
+  return sql.raw(names.map((name) => `${name} text`).join(', '));
+}
+
+/** Creates the analytics tables and their indexes (idempotent). */
+export async function createAnalyticsTables(database: Database) {
+  const db = database.db;
+  const t = ANALYTICS_TABLES;
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.salts)} (
+    day text PRIMARY KEY, salt text NOT NULL, created_at bigint NOT NULL)`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.sessions)} (
+    id text PRIMARY KEY,
+    visitor_id text NOT NULL,
+    day text NOT NULL,
+    started_at bigint NOT NULL,
+    last_seen_at bigint NOT NULL,
+    pageviews integer NOT NULL DEFAULT 0,
+    duration_ms bigint NOT NULL DEFAULT 0,
+    conversions integer NOT NULL DEFAULT 0,
+    ${textColumns(SESSION_DIMENSIONS)})`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS analytics_sessions_started ON ${sql.table(t.sessions)} (started_at)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS analytics_sessions_visitor ON ${sql.table(t.sessions)} (visitor_id, last_seen_at)`.execute(
+    db,
+  );
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.pageviews)} (
+    id ${autoId(database)},
+    session_id text NOT NULL,
+    visitor_id text NOT NULL,
+    day text NOT NULL,
+    ts bigint NOT NULL,
+    page text NOT NULL,
+    engaged_ms bigint NOT NULL DEFAULT 0)`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS analytics_pageviews_ts ON ${sql.table(t.pageviews)} (ts)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS analytics_pageviews_session ON ${sql.table(t.pageviews)} (session_id)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS analytics_pageviews_page ON ${sql.table(t.pageviews)} (page, ts)`.execute(
+    db,
+  );
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.conversions)} (
+    id ${autoId(database)},
+    ts bigint NOT NULL,
+    day text NOT NULL,
+    goal text NOT NULL,
+    entity text NOT NULL,
+    record_id text NOT NULL,
+    session_id text,
+    visitor_id text,
+    page text,
+    ${textColumns(ATTRIBUTION)})`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS analytics_conversions_ts ON ${sql.table(t.conversions)} (ts)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS analytics_conversions_record ON ${sql.table(t.conversions)} (entity, record_id)`.execute(
+    db,
+  );
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.daily)} (
+    day text NOT NULL,
+    property text NOT NULL,
+    value text NOT NULL,
+    visitors integer NOT NULL,
+    visits integer NOT NULL,
+    pageviews integer NOT NULL,
+    bounces integer NOT NULL,
+    duration_ms bigint NOT NULL,
+    conversions integer NOT NULL,
+    converted_visitors integer NOT NULL,
+    PRIMARY KEY (day, property, value))`.execute(db);
+}
