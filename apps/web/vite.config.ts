@@ -4,13 +4,13 @@ import { defineConfig } from 'vite';
 
 const FRAMEWORK =
   /[\\/]node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
-// Shared site code: layout, UI primitives, the form hooks and their loader, routing and SEO
+// Shared site code: layout, the audience tracker, UI primitives, the form hooks and their loader, routing and SEO
 // helpers, the shared copy and icons, and what the site takes from app/shared/ (toasts, app id,
 // number formatting, the language cookie). Page copy, page sections and the lazily loaded form
 // engine stay apart. From the contract, only what pages render with: the schemas, client,
 // validation, error codes and field options belong to the form engine, the blog and the console.
 const SHARED_SITE_CODE =
-  /[\\/](?:app[\\/](?:components[\\/](?:ui[\\/][\w-]+|layout[\\/][\w-]+|forms[\\/](?:use-[\w-]+|load-form-engine))|shared[\\/](?:toast|api|i18n|ui|format[\\/](?:intl-locale|format-number))|routing|seo[\\/][\w-]+|data|i18n[\\/](?:common|seo)-copy)|lucide-react|contract[\\/]src[\\/](?:locales|site-pages|honeypot))[\\/.]/;
+  /[\\/](?:app[\\/](?:analytics[\\/][\w-]+|components[\\/](?:ui[\\/][\w-]+|layout[\\/][\w-]+|forms[\\/](?:use-[\w-]+|load-form-engine))|shared[\\/](?:toast|api|i18n|ui|format[\\/](?:intl-locale|format-number))|routing|seo[\\/][\w-]+|data|i18n[\\/](?:common|seo)-copy)|lucide-react|contract[\\/]src[\\/](?:locales|site-pages|honeypot))[\\/.]/;
 // Home loads the site chunk, so the chunk only holds what Home's page loads on its own: the root,
 // the site layout and the Home route, and what they import statically. Modules several other
 // pages share (the blog's meta, the dark hero, the feature icons, the icons the console shares
@@ -88,6 +88,26 @@ function homeModules() {
   };
 }
 
+// The feature pages' icons travel in one chunk with those that About and the console also show
+// (a light bulb, users, a shield), which would otherwise be two chunks, two requests, of their own.
+const FEATURE_ICONS = /[\\/]app[\\/]components[\\/]sections[\\/]feature[\\/]feature-icons\.ts$/;
+const ICON_FILE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
+/** Whether the module matching `user` takes, by name from lucide-react's index, the icon `id`. */
+function takesIcon(id: string, graph: ModuleGraph, user: RegExp): boolean {
+  const index = graph.getModuleInfo(id)?.importers.find((importer) => ICON_INDEX.test(importer));
+  const indexInfo = index ? graph.getModuleInfo(index) : null;
+  if (!indexInfo) return false;
+  const file = id.split(/[\\/]/).pop();
+  const names = [...(indexInfo.code ?? '').matchAll(ICON_EXPORTS)]
+    .filter((match) => match[2] === file)
+    .flatMap(([, list]) => listedNames(list!, 1));
+  const userId = indexInfo.importers.find((importer) => user.test(importer));
+  const code = (userId && graph.getModuleInfo(userId)?.code) || '';
+  const taken = [...code.matchAll(ICON_IMPORTS)].flatMap(([, list]) => listedNames(list!, 0));
+  return taken.some((name) => names.includes(name));
+}
+
 export default defineConfig(({ isSsrBuild }) => {
   const loadedByHome = homeModules();
   return {
@@ -109,6 +129,14 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: SHARED_SITE_CODE,
                     minShareCount: 2,
                     priority: 1,
+                  },
+                  {
+                    name: (id, graph) =>
+                      FEATURE_ICONS.test(id) || takesIcon(id, graph, FEATURE_ICONS)
+                        ? 'feature-icons'
+                        : null,
+                    test: (id) => FEATURE_ICONS.test(id) || ICON_FILE.test(id),
+                    priority: 0,
                   },
                 ],
               },

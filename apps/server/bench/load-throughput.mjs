@@ -76,6 +76,8 @@ async function runOn(database, env, connections) {
 export async function benchLoad() {
   const rows = [];
   for (const connections of CLIENTS) rows.push(await runOn('SQLite', {}, connections));
+  // Baseline in the same run: no conversion is recorded with analytics off.
+  rows.push(await runOn('SQLite, ANALYTICS=false', { ANALYTICS: 'false' }, CLIENTS[0]));
   const pgUrl = benchPostgresUrl();
   if (pgUrl) {
     for (const connections of CLIENTS) {

@@ -3,6 +3,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { benchAnalyticsIngest } from './analytics-ingest.mjs';
+import { benchAnalytics } from './analytics-queries.mjs';
 import { benchApiThroughput } from './api-throughput.mjs';
 import { benchImageVariants } from './image-variants.mjs';
 import { benchBlogListing } from './blog-listing.mjs';
@@ -21,10 +23,12 @@ if (wants('api')) await benchApiThroughput();
 if (wants('ssr')) await benchSsrThroughput();
 if (wants('blog')) await benchBlogListing();
 if (wants('leads')) await benchLeads();
+if (wants('analytics')) await benchAnalytics();
 if (wants('load')) await benchLoad();
 if (wants('regex')) await benchRegex();
 if (wants('read-cache')) await benchReadCacheMemory();
 if (wants('images')) await benchImageVariants();
+if (wants('analytics-ingest')) await benchAnalyticsIngest();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;

@@ -178,11 +178,11 @@ const analytics = Type.Object({
     description:
       'Visits and page views are kept this many days (filters and hourly figures need them); the retention job deletes older ones.',
   }),
-  dailyDays: whole(1, 3650, 760, {
+  dailyDays: whole(1, 760, 760, {
     env: 'ANALYTICS_DAILY_DAYS',
     section: ANALYTICS,
     description:
-      "Daily figures per page, source, campaign, device… are kept this many days (25 months, the CNIL's limit for audience measurement).",
+      "Daily figures per page, source, campaign, device… are kept this many days: at most 760 (25 months, the CNIL's limit for audience measurement).",
     shown: '`760` (25 months)',
   }),
 });

@@ -13,6 +13,8 @@ Deletes what is past its retention period, as the server does daily:
   leads (waitlist, contact, demo, newsletter) without contact for RETENTION_DAYS (1095),
   newsletter sign-ups never confirmed after NEWSLETTER_UNCONFIRMED_DAYS (30),
   outbox e-mails older than OUTBOX_RETENTION_DAYS (90).
+  audience analytics: page views and visits older than ANALYTICS_RAW_DAYS (90) local days
+  (rolled up first), daily figures older than ANALYTICS_DAILY_DAYS (760).
 Uses DATABASE_URL like the server (the database must exist); safe to run while it runs, and
 again.`;
 
@@ -30,7 +32,9 @@ async function run(args: string[]) {
     store.on(NewsletterSubscriber, {
       deleted: (trx, change) => tokens.forgetDeleted(trx, change),
     });
-    const report = await runRetention(store, config.retention);
+    const report = await runRetention(store, config.retention, {
+      analytics: { database, config: config.analytics },
+    });
     for (const [name, count] of Object.entries(report)) console.log(`${name}\t${count}`);
     const total = Object.values(report).reduce((sum, count) => sum + count, 0);
     console.log(`${total} records deleted`);

@@ -53,6 +53,7 @@ const CONSOLE_ROUTES = [
     route('blog/new', 'console/routes/console-post-editor.tsx', { id: 'console-post-new' }),
     route('blog/:id', 'console/routes/console-post-editor.tsx', { id: 'console-post-edit' }),
     route('leads/:kind', 'console/routes/console-leads.tsx', { id: 'console-leads' }),
+    route('analytics', 'console/routes/console-analytics.tsx', { id: 'console-analytics' }),
     route('outbox', 'console/routes/console-outbox.tsx', { id: 'console-outbox' }),
     route('users', 'console/routes/console-users.tsx', { id: 'console-users' }),
   ]),

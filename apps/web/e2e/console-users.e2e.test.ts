@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { consoleCopy } from '../app/console/content/fr/console';
 import { consoleLeadsCopy } from '../app/console/content/fr/console-leads';
@@ -17,10 +18,10 @@ describe('console: admins and e-mails', () => {
   const admin = useAdminApi(server);
   const invitee = { email: uniqueEmail('new-admin'), password: 'un-mot-de-passe-solide' };
 
-  async function freshPage(url: string) {
+  async function freshPage(url: string, width = 1440) {
     const context = await browser.newContext({
       userAgent: BROWSER_USER_AGENT,
-      viewport: { width: 1440, height: 900 },
+      viewport: { width, height: 900 },
     });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
     const page = await context.newPage();
@@ -37,8 +38,8 @@ describe('console: admins and e-mails', () => {
   }
 
   /** Signs in through `/login`, then opens `path`. */
-  async function signIn(path: string, account = E2E_ADMIN) {
-    const session = await freshPage(`${server.url}/login`);
+  async function signIn(path: string, account = E2E_ADMIN, width = 1440) {
+    const session = await freshPage(`${server.url}/login`, width);
     await submitSignIn(session.page, account);
     await session.page.waitForURL(`${server.url}/admin`);
     await session.page.goto(`${server.url}${path}`);
@@ -214,6 +215,42 @@ describe('console: admins and e-mails', () => {
     await invite.getByRole('button', { name: users.invite.submit }).click();
     await invite.getByRole('alert').getByText(users.invite.exists).waitFor();
     expect(await invite.getByRole('button', { name: users.invite.submit }).isEnabled()).toBe(true);
+    await context.close();
+  });
+
+  it('turns the weekly audience report on and off for the signed-in admin', async () => {
+    const { context, page } = await signIn('/admin/users');
+    const report = page.getByRole('switch', { name: users.report.label });
+    expect(await report.isChecked()).toBe(false);
+    await report.click();
+    await toast(page, users.report.on).waitFor();
+    const [on] = await admin.find<{ analytics_report?: boolean; language?: string }>('User', {
+      email: E2E_ADMIN.email,
+    });
+    // On, in the console's language.
+    expect(on).toMatchObject({ analytics_report: true, language: 'fr' });
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await expect.poll(() => report.isChecked()).toBe(true);
+    await report.click();
+    await toast(page, users.report.off).waitFor();
+    const [off] = await admin.find<{ analytics_report?: boolean }>('User', {
+      email: E2E_ADMIN.email,
+    });
+    expect(off?.analytics_report).toBe(false);
+    await context.close();
+  });
+
+  it('has no accessibility violations at 375 px, report switch included', async () => {
+    const { context, page } = await signIn('/admin/users', E2E_ADMIN, 375);
+    await page.getByRole('switch', { name: users.report.label }).waitFor();
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    const found = violations.flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+    );
+    expect(found).toEqual([]);
     await context.close();
   });
 });

@@ -1,3 +1,4 @@
+import { VISIT_PROPERTIES } from '@vitrine/contract/analytics/stats-properties';
 import { sql } from 'kysely';
 import type { Database } from './database';
 
@@ -18,25 +19,14 @@ export const ANALYTICS_TABLES = {
   conversions: 'analytics_conversions',
   /** Figures per local day, property and value, kept longer than the raw rows. */
   daily: 'analytics_daily',
+  /** Figures per local day, filter property and value, broken-down property and value. */
+  dailyPairs: 'analytics_daily_pairs',
+  /** One row per admin and week whose audience report was queued: never two e-mails. */
+  reportSends: 'analytics_report_sends',
 } as const;
 
 /** The dimensions of a visit, stored as categories (never an address or a user agent). */
-const SESSION_DIMENSIONS = [
-  'entry_page',
-  'exit_page',
-  'source',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'device',
-  'browser',
-  'os',
-  'language',
-  'country',
-] as const;
+const SESSION_DIMENSIONS = [...VISIT_PROPERTIES, 'utm_content', 'utm_term'] as const;
 
 /** Attribution copied onto a conversion, so a lead's origin outlives the raw visit rows. */
 const ATTRIBUTION = [
@@ -80,6 +70,10 @@ export async function createAnalyticsTables(database: Database) {
   await sql`CREATE INDEX IF NOT EXISTS analytics_sessions_visitor ON ${sql.table(t.sessions)} (visitor_id, last_seen_at)`.execute(
     db,
   );
+  // The statistics read a day's visits, and a day's page views per page (docs/decisions/0024).
+  await sql`CREATE INDEX IF NOT EXISTS analytics_sessions_day ON ${sql.table(t.sessions)} (day)`.execute(
+    db,
+  );
   await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.pageviews)} (
     id ${autoId(database)},
     session_id text NOT NULL,
@@ -91,10 +85,16 @@ export async function createAnalyticsTables(database: Database) {
   await sql`CREATE INDEX IF NOT EXISTS analytics_pageviews_ts ON ${sql.table(t.pageviews)} (ts)`.execute(
     db,
   );
-  await sql`CREATE INDEX IF NOT EXISTS analytics_pageviews_session ON ${sql.table(t.pageviews)} (session_id)`.execute(
+  // Engaged time lands on a visit's latest view of a page: one index seek, however long the
+  // visit. It serves lookups by visit alone too, so it replaces the index on session_id.
+  await sql`CREATE INDEX IF NOT EXISTS analytics_pageviews_session_page ON ${sql.table(t.pageviews)} (session_id, page)`.execute(
     db,
   );
+  await sql`DROP INDEX IF EXISTS analytics_pageviews_session`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS analytics_pageviews_page ON ${sql.table(t.pageviews)} (page, ts)`.execute(
+    db,
+  );
+  await sql`CREATE INDEX IF NOT EXISTS analytics_pageviews_day ON ${sql.table(t.pageviews)} (day, page, visitor_id)`.execute(
     db,
   );
   await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.conversions)} (
@@ -111,9 +111,14 @@ export async function createAnalyticsTables(database: Database) {
   await sql`CREATE INDEX IF NOT EXISTS analytics_conversions_ts ON ${sql.table(t.conversions)} (ts)`.execute(
     db,
   );
-  await sql`CREATE INDEX IF NOT EXISTS analytics_conversions_record ON ${sql.table(t.conversions)} (entity, record_id)`.execute(
+  // One conversion per lead: a second sign-up with the same address returns the same record.
+  // Duplicates stored before the index existed are dropped (the oldest row stays).
+  await sql`DELETE FROM ${sql.table(t.conversions)} WHERE id NOT IN (
+    SELECT MIN(id) FROM ${sql.table(t.conversions)} GROUP BY entity, record_id)`.execute(db);
+  await sql`CREATE UNIQUE INDEX IF NOT EXISTS analytics_conversions_lead ON ${sql.table(t.conversions)} (entity, record_id)`.execute(
     db,
   );
+  await sql`DROP INDEX IF EXISTS analytics_conversions_record`.execute(db);
   await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.daily)} (
     day text NOT NULL,
     property text NOT NULL,
@@ -126,4 +131,28 @@ export async function createAnalyticsTables(database: Database) {
     conversions integer NOT NULL,
     converted_visitors integer NOT NULL,
     PRIMARY KEY (day, property, value))`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS analytics_daily_property ON ${sql.table(t.daily)} (property, day)`.execute(
+    db,
+  );
+  // Filtered breakdowns read one filter value's rows over a range of days (docs/decisions/0024).
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.dailyPairs)} (
+    day text NOT NULL,
+    filter_property text NOT NULL,
+    filter_value text NOT NULL,
+    property text NOT NULL,
+    value text NOT NULL,
+    visitors integer NOT NULL,
+    visits integer NOT NULL,
+    pageviews integer NOT NULL,
+    bounces integer NOT NULL,
+    duration_ms bigint NOT NULL,
+    conversions integer NOT NULL,
+    converted_visitors integer NOT NULL,
+    PRIMARY KEY (filter_property, filter_value, property, day, value))`.execute(db);
+  await sql`CREATE INDEX IF NOT EXISTS analytics_daily_pairs_day ON ${sql.table(t.dailyPairs)} (day)`.execute(
+    db,
+  );
+  await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.reportSends)} (
+    week text NOT NULL, user_id text NOT NULL, created_at bigint NOT NULL,
+    PRIMARY KEY (week, user_id))`.execute(db);
 }

@@ -53,15 +53,21 @@ export interface VisitorCreateHook {
   visitorCreate(entity: EntityDefinition): CreateLifecycle;
 }
 
+/** Records a visitor's stored lead as a conversion of their visit; never fails the request. */
+export interface ConversionHook {
+  record(request: FastifyRequest, entity: string, recordId: string): Promise<void>;
+}
+
 export interface WriteRouteOptions {
   store: EntityStore;
   visitorRateLimit: { max: number; timeWindow: string };
   visitorCreateHook?: VisitorCreateHook;
+  conversions?: ConversionHook;
 }
 
 export function registerEntityWriteRoutes(
   app: FastifyInstance,
-  { store, visitorRateLimit, visitorCreateHook }: WriteRouteOptions,
+  { store, visitorRateLimit, visitorCreateHook, conversions }: WriteRouteOptions,
 ) {
   const createConfig = {
     rateLimit: { ...visitorRateLimit, allowList: (request: FastifyRequest) => isAdmin(request) },
@@ -88,6 +94,7 @@ export function registerEntityWriteRoutes(
       }
       const lifecycle = visitorCreateHook?.visitorCreate(entity);
       const record = await store.create(entity, input, { createdBy, lifecycle });
+      await conversions?.record(request, entity.name, record.id);
       return reply.status(201).send(visitorView(entity, record, input));
     },
   );

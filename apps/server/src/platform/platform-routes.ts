@@ -7,13 +7,12 @@ const ACCESS_POLICY: AppPublicSettings = 'public_without_login';
 
 /**
  * Calls the Base44 SDK and templates make on their own. They are answered so clients work,
- * and nothing they send is stored: no analytics, no page logs, no personal data. Another app
- * id is a 404, as on every API route.
+ * and nothing they send is stored: no page logs, no personal data (the SDK's analytics batches
+ * go to `analytics/track-route.ts`). Another app id is a 404, as on every API route.
  */
 export function registerPlatformRoutes(app: FastifyInstance, appId: string) {
   const knownApp = { preHandler: appIdCheck(appId) };
 
-  app.post('/api/apps/:appId/analytics/track/batch', knownApp, async () => ({}));
   app.post('/api/app-logs/:appId/log-user-in-app/:pageName', knownApp, async () => ({}));
   app.get('/api/apps/public/:env/public-settings/by-id/:appId', knownApp, async () => ({
     id: appId,

@@ -1,5 +1,8 @@
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { registerLeadOriginRoute } from '../analytics/conversion-routes';
+import { registerStatsRoutes } from '../analytics/stats-routes';
+import { registerTrackRoute } from '../analytics/track-route';
 import { registerAuthRoutes } from '../auth/auth-routes';
 import type { AppConfig } from '../config';
 import { registerEntityReadRoutes } from '../entities/entity-read-routes';
@@ -61,6 +64,16 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerMediaLibraryRoutes(typed, services.uploads, services.store);
   registerSendEmailRoute(api, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });
+  registerTrackRoute(api, services.tracking, {
+    max: config.analytics.rateLimitMax,
+    timeWindow: '1 minute',
+  });
+  registerLeadOriginRoute(typed, services.conversions.database);
+  registerStatsRoutes(typed, {
+    stats: services.stats,
+    timeZone: config.analytics.timeZone,
+    now: services.tracking.now,
+  });
   await api.register(
     async (entities) => {
       registerTwoTierBodyLimit(entities, config.bodyLimitBytes, config.adminBodyLimitBytes);
@@ -69,6 +82,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         ...services,
         visitorRateLimit,
         visitorCreateHook: services.mail,
+        conversions: services.conversions,
       });
       registerImportRoute(entities, services.store);
       registerExportRoute(entities, services.store);

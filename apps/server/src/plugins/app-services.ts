@@ -1,5 +1,14 @@
 import { User } from '@vitrine/contract/entities/user';
 import { blogPublishing, type BlogPublishing } from '../blog/blog-publishing';
+import { deleteConversionsWithLeads } from '../analytics/conversion-lifecycle';
+import { ConversionRecorder } from '../analytics/conversion-recorder';
+import { registerRollupJob } from '../analytics/rollup-schedule';
+import { reportFigures } from '../analytics/weekly-report-figures';
+import { registerWeeklyReports } from '../analytics/weekly-report-schedule';
+import { createAnalyticsStats } from '../analytics/stats-queries';
+import type { AnalyticsStats } from '../analytics/stats-types';
+import { TrackService } from '../analytics/track-service';
+import { openCountryLookup } from '../analytics/visitor-country';
 import type { FastifyInstance } from 'fastify';
 import { AccountStore } from '../auth/account-store';
 import { SetPasswordTokens } from '../auth/set-password-tokens';
@@ -34,6 +43,12 @@ export interface AppServices {
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
   publishing: BlogPublishing;
+  /** Audience analytics: visitors, visits and the storing of tracked events. */
+  tracking: TrackService;
+  /** Audience analytics: the conversions of visitors' leads, deleted with them. */
+  conversions: ConversionRecorder;
+  /** Audience analytics: the figures of the Stats API, the console and the weekly report. */
+  stats: AnalyticsStats;
 }
 
 declare module 'fastify' {
@@ -47,6 +62,8 @@ export interface ServiceOptions {
   mailWorker?: boolean;
   /** Replaces the SMTP transport of SMTP_URL (tests). */
   mailTransport?: MailTransport;
+  /** The clock of audience analytics (tests move it); `Date.now` by default. */
+  analyticsClock?: () => number;
 }
 
 /**
@@ -69,6 +86,15 @@ export async function registerServices(
   const publishing = blogPublishing(store, database, config.previewSecret);
   const uploads = new UploadStore(config.uploadDir);
   await uploads.prepare();
+  const tracking = new TrackService({
+    config: config.analytics,
+    database,
+    publicUrl: config.publicUrl,
+    country: await openCountryLookup(config.analytics.geoIpDatabase, app.log),
+    now: options.analyticsClock,
+  });
+  const conversions = new ConversionRecorder(tracking, database);
+  deleteConversionsWithLeads(store);
   const services: AppServices = {
     store,
     accounts: new AccountStore(database, store, config.sessionTtlHours),
@@ -85,12 +111,21 @@ export async function registerServices(
     setPasswordTokens: new SetPasswordTokens(database),
     uploads,
     publishing,
+    tracking,
+    conversions,
+    stats: createAnalyticsStats(database, config.analytics),
   };
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
   app.addHook('onClose', async () => services.mail.close());
-  registerRetentionJob(app, store, config.retention);
+  registerRetentionJob(app, store, config.retention, { database, config: config.analytics });
+  registerRollupJob(app, database, config.analytics, tracking.now);
+  // Tests that send the outbox themselves run the weekly report themselves too.
+  if (options.mailWorker !== false) {
+    const figures = reportFigures(services.stats);
+    registerWeeklyReports(app, config, { database, store, mail: services.mail, figures });
+  }
   registerScaleOutHooks(app, changes, limits.redis);
   return { services, rateLimitStore: limits.rateLimitStore };
 }

@@ -1,3 +1,4 @@
+import { purgeAnalytics, type AnalyticsRetention } from '../analytics/analytics-retention';
 import type { RetentionConfig } from '../config';
 import type { EntityStore } from '../entities/entity-store';
 import { retentionRules, type RetentionRule } from './retention-rules';
@@ -9,6 +10,8 @@ export interface RetentionOptions {
   /** Records per transaction: short transactions, so visitors' writes never wait long. */
   batchSize?: number;
   now?: Date;
+  /** Audience analytics' raw rows and roll-ups, deleted by their own ages (`ANALYTICS_RAW_DAYS`, `ANALYTICS_DAILY_DAYS`). */
+  analytics?: AnalyticsRetention;
 }
 
 /**
@@ -38,11 +41,12 @@ async function applyRule(store: EntityStore, rule: RetentionRule, now: Date, bat
 export async function runRetention(
   store: EntityStore,
   config: RetentionConfig,
-  { batchSize = 500, now = new Date() }: RetentionOptions = {},
+  { batchSize = 500, now = new Date(), analytics }: RetentionOptions = {},
 ): Promise<RetentionReport> {
   const report: RetentionReport = {};
   for (const rule of retentionRules(config)) {
     report[rule.name] = await applyRule(store, rule, now, batchSize);
   }
+  if (analytics) Object.assign(report, await purgeAnalytics(analytics, now, batchSize * 10));
   return report;
 }

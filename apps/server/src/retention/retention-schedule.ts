@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AnalyticsRetention } from '../analytics/analytics-retention';
 import type { RetentionConfig } from '../config';
 import type { EntityStore } from '../entities/entity-store';
 import { runRetention } from './retention-job';
@@ -21,13 +22,17 @@ export function scheduleRetention(
   store: EntityStore,
   config: RetentionConfig,
   log: FastifyBaseLogger,
-  { firstRunMs = RETENTION_FIRST_RUN_MS, intervalMs = RETENTION_INTERVAL_MS } = {},
+  {
+    firstRunMs = RETENTION_FIRST_RUN_MS,
+    intervalMs = RETENTION_INTERVAL_MS,
+    analytics,
+  }: { firstRunMs?: number; intervalMs?: number; analytics?: AnalyticsRetention } = {},
 ): RetentionSchedule {
   let running: Promise<void> | undefined;
   let interval: NodeJS.Timeout | undefined;
   const run = () => {
     if (running) return;
-    running = runRetention(store, config)
+    running = runRetention(store, config, { analytics })
       .then((deleted) => log.info({ deleted }, 'retention job done'))
       .catch((error: unknown) => log.error({ err: error }, 'retention job failed'))
       .finally(() => {
@@ -54,11 +59,12 @@ export function registerRetentionJob(
   app: FastifyInstance,
   store: EntityStore,
   config: RetentionConfig,
+  analytics?: AnalyticsRetention,
 ) {
   if (!config.enabled) return;
   let schedule: RetentionSchedule | undefined;
   app.addHook('onReady', async () => {
-    schedule = scheduleRetention(store, config, app.log);
+    schedule = scheduleRetention(store, config, app.log, { analytics });
   });
   app.addHook('onClose', async () => schedule?.stop());
 }

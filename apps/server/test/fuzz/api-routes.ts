@@ -63,6 +63,7 @@ export const EXPECTED_ROUTES: ApiRoute[] = [
   ['GET', '/api/apps/:appId/newsletter/unsubscribe'],
   ['GET', '/api/apps/public/:env/public-settings/by-id/:appId'],
   ['POST', '/api/apps/:appId/analytics/track/batch'],
+  ['GET', '/api/apps/:appId/analytics/leads/:entity/:id'],
   ['POST', '/api/app-logs/:appId/log-user-in-app/:pageName'],
   ['GET', '/uploads/:name'],
   ['GET', '/api'],

@@ -435,6 +435,22 @@ function mutated(record: Record<string, unknown>, change: Mutation) {
   return copy;
 }
 
+/** A batch of the Base44 SDK's events: a page view with one thing wrong (or none), then more. */
+function trackEvents(change: Mutation) {
+  const view = {
+    event_name: 'pageview',
+    properties: { referrer: 'https://www.google.fr/', language: change.value },
+    timestamp: '2026-01-01T00:00:00.000Z',
+    page_url: 'https://vitrine.example/tarifs?utm_source=linkedin&utm_campaign=a',
+  };
+  const engaged = typeof change.value === 'number' ? change.value : 1500;
+  return [
+    mutated(view, change),
+    { event_name: 'engagement', properties: { engaged_ms: engaged }, page_url: '/tarifs' },
+    { event_name: '__user_heartbeat_event__', page_url: '/tarifs' },
+  ];
+}
+
 /** A body shaped like what the route expects (with one thing wrong, or none), as JSON text. */
 function plausibleBody(method: string, path: string, change: Mutation, token: string): unknown {
   const entity = /\/entities\/(\w+)/.exec(path)?.[1] ?? 'WaitlistSubscriber';
@@ -453,6 +469,7 @@ function plausibleBody(method: string, path: string, change: Mutation, token: st
   if (path.endsWith('/password')) return change.mode === 'none' ? {} : { password: change.value };
   if (path.endsWith('/privacy/erase')) return mutated({ email: 'ana@example.com' }, change);
   if (path.includes('/newsletter/')) return mutated({ token }, change);
+  if (path.endsWith('/analytics/track/batch')) return { events: trackEvents(change) };
   return record;
 }
 

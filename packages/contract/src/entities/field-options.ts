@@ -32,6 +32,8 @@ export const OUTBOX_EMAIL_KINDS = [
   'password-reset',
   /** Written by an admin through `integrations.Core.SendEmail`. */
   'admin-message',
+  /** The weekly audience report an admin asked for (`User.analytics_report`). */
+  'analytics-report',
 ] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
 

@@ -12,8 +12,10 @@ const schema = Type.Object(
     role: Type.Enum(USER_ROLES),
     /** A disabled account cannot sign in, and its sessions end at once. */
     disabled: Type.Optional(Type.Boolean()),
-    /** The language of the e-mails the account receives (invitation, password reset). */
+    /** The language of the e-mails the account receives (invitation, password reset, report). */
     language: Type.Optional(LanguageField()),
+    /** An admin asked for the weekly audience report by e-mail (off unless set). */
+    analytics_report: Type.Optional(Type.Boolean()),
     /** Set by the server at each successful sign-in. */
     last_sign_in_date: Type.Optional(IsoDate()),
   },
@@ -30,7 +32,7 @@ export const User = defineEntity({
 });
 
 /** Fields a signed-in user may change on their own record through `User/me`. */
-export const USER_SELF_EDITABLE_FIELDS = ['full_name'] as const;
+export const USER_SELF_EDITABLE_FIELDS = ['full_name', 'analytics_report', 'language'] as const;
 
 export type UserInput = Type.Static<typeof schema>;
 export type UserRecord = UserInput & ServerFields;

@@ -1,3 +1,6 @@
+import { escapeHtml } from './html-escape';
+import { tableHtml, tableText, type TableBlock } from './layout-table';
+
 /** The building blocks of an e-mail; `renderMail` turns them into plain text and simple HTML. */
 export type MailBlock =
   | { type: 'paragraph'; text: string }
@@ -6,7 +9,9 @@ export type MailBlock =
   /** Label/value rows (team notifications); labels carry their own punctuation. */
   | { type: 'fields'; rows: readonly (readonly [label: string, value: string])[] }
   /** Text written by a visitor, shown as is. */
-  | { type: 'quote'; text: string };
+  | { type: 'quote'; text: string }
+  /** A data table (reports). */
+  | TableBlock;
 
 /** A small print paragraph under the signature, with an optional link. */
 export interface MailNote {
@@ -27,18 +32,6 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
-}
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string) {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }
 
 const escapeLines = (value: string) => escapeHtml(value).replace(/\r?\n/g, '<br>');
@@ -111,6 +104,8 @@ function blockHtml(block: MailBlock) {
         .join('')}</table>`;
     case 'quote':
       return `<blockquote style="${STYLE.quote}">${escapeHtml(block.text)}</blockquote>`;
+    case 'table':
+      return tableHtml(block);
   }
 }
 
@@ -127,6 +122,8 @@ function blockText(block: MailBlock) {
         .split(/\r?\n/)
         .map((line) => `> ${line}`)
         .join('\n');
+    case 'table':
+      return tableText(block);
   }
 }
 

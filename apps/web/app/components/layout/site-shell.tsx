@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { useAudienceTracker } from '../../analytics/use-audience-tracker';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import { usePageRoute } from '../../routing/use-page-route';
 import { OrganizationJsonLd } from '../../seo/organization-json-ld';
@@ -14,6 +15,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const route = usePageRoute();
   const site = useRouteLoaderData<typeof rootLoader>('root');
   const copy = useCommonCopy();
+  useAudienceTracker();
   return (
     <>
       <a

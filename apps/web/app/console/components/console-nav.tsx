@@ -1,4 +1,5 @@
 import {
+  ChartLine,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -40,12 +41,13 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   );
 }
 
-/** The console's sections: dashboard, blog, the four lead tables, e-mails and admins. */
+/** The console's sections: dashboard, blog, audience, the four lead tables, e-mails and admins. */
 export function ConsoleNav({ copy, onNavigate }: { copy: ConsoleCopy; onNavigate?: () => void }) {
   const { nav } = copy;
   const main: NavItem[] = [
     { to: '/admin', label: nav.dashboard, icon: LayoutDashboard, end: true },
     { to: '/admin/blog', label: nav.blog, icon: Newspaper },
+    { to: '/admin/analytics', label: nav.analytics, icon: ChartLine },
   ];
   const leads: NavItem[] = [
     { to: '/admin/leads/waitlist', label: nav.waitlist, icon: Users },

@@ -11,6 +11,7 @@ import type { Invited } from '../components/users/invite-form';
 import { UserChangeDialog } from '../components/users/user-change-dialog';
 import { userColumns } from '../components/users/user-columns';
 import { UserPanel } from '../components/users/user-panel';
+import { ReportSwitch } from '../components/users/report-switch';
 import { useUserChange } from '../components/users/use-user-change';
 import { useToast } from '../../shared/toast/use-toast';
 import { useConsole } from '../console-context';
@@ -57,6 +58,7 @@ export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecor
           </button>
         }
       />
+      {self.role === 'admin' ? <ReportSwitch copy={leads} /> : null}
       <FilterBar
         label={leads.filters.label}
         search={{

@@ -95,8 +95,8 @@ export const legal: LegalCopy = {
   privacy: {
     title: 'Privacy policy',
     intro:
-      'This policy explains what personal data Vitrine collects on this website, why, how long we keep it and how to exercise your rights under the EU General Data Protection Regulation (GDPR) and the French Data Protection Act. In short: we only collect what you give us through our forms, we never sell it, and we don’t track you.',
-    updated: 'Last updated: November 21, 2026',
+      'This policy explains what personal data Vitrine collects on this website, why, how long we keep it and how to exercise your rights under the EU General Data Protection Regulation (GDPR) and the French Data Protection Act. In short: we only collect what you give us through our forms and anonymous visit statistics, measured without cookies; we never sell anything, and we don’t track you.',
+    updated: 'Last updated: November 24, 2026',
     sections: [
       {
         id: 'controller',
@@ -111,7 +111,7 @@ export const legal: LegalCopy = {
         id: 'data-collected',
         heading: 'What we collect',
         paragraphs: [
-          'We only collect the information you type into our forms yourself. Each form shows which fields are needed; without them, we can’t handle your request. The others are optional, such as your role, screen count and interests on the waitlist.',
+          'We only collect the information you type into our forms yourself, and the anonymous visit statistics described below (“Audience measurement, without cookies”). Each form shows which fields are needed; without them, we can’t handle your request. The others are optional, such as your role, screen count and interests on the waitlist.',
           'Our servers also keep technical logs (date, page requested, response code) that contain no personal data: no IP addresses and nothing you typed into a form.',
           'Here is what we receive, form by form:',
         ],
@@ -133,6 +133,7 @@ export const legal: LegalCopy = {
           'Contact form: answering your message and following up on your request. Legal bases: our legitimate interest in replying to people who write to us and, when your request is about our plans, steps taken at your request before a contract.',
           'Demo request: sending you a link to pick a time slot and running your 30-minute demo. Legal bases: steps taken at your request before a contract, and our legitimate interest in following up.',
           'Newsletter: sending you product news, content ideas and best practices. Legal basis: your consent, confirmed in two steps (double opt-in), as your subscription only becomes active once you click the confirmation link we email you.',
+          'Audience measurement: knowing how many people visit the site, which pages interest them, where they come from and which pages or campaigns lead to our forms, so we can improve the site and our content. Legal basis: our legitimate interest in knowing how our own site is used, within the conditions the CNIL sets for audience measurement exempt from consent. The visit details attached to a request sent through a form rely on the same basis.',
         ],
       },
       {
@@ -141,6 +142,7 @@ export const legal: LegalCopy = {
         paragraphs: [
           'Your data is only for the Vitrine team, and within the team only for the people who need it to handle your request.',
           'To send our emails (sign-up confirmations, replies, the newsletter), we use an email delivery provider acting as a processor under Article 28 of the GDPR: it only uses your data on our instructions to deliver our messages, and it is bound to keep it confidential and secure.',
+          'Visit statistics are computed and kept on our own servers, alongside the site. Only the team’s administrators can see them, and they are passed on to no third party.',
           'We never sell, rent or hand over your data to anyone, and we never use it for advertising. It may only be disclosed to public authorities where the law requires us to.',
         ],
         list: [],
@@ -157,13 +159,53 @@ export const legal: LegalCopy = {
           'Newsletter: until you unsubscribe, or after 3 years without hearing from you. A sign-up that is never confirmed is deleted after 30 days.',
           'Copies of the emails we send you (confirmations, links): 90 days, long enough to check they reached you.',
           'Server technical logs: 1 year. They contain no personal data.',
+          'Audience measurement: the details of visits and page views, 90 days; the daily totals (visitors, visits, page views, sources, campaigns…), 25 months, the longest the CNIL recommends. These periods are settings of our server. The secret key used to count visitors is deleted every day. The visit details attached to a request sent through a form are kept as long as that request.',
+        ],
+      },
+      {
+        id: 'audience-measurement',
+        heading: 'Audience measurement, without cookies',
+        paragraphs: [
+          'To understand how the site is used, we measure its audience with our own tool, which runs on our servers alongside the site: no third-party service receives any of it. The measurement sets no cookie and stores nothing on your device.',
+          'Each time a page is shown, a short script sends our server the page’s address, the address of the site you came from and your browser’s language, then, when you leave the page, how long it stayed visible on screen. Our server keeps only the following:',
+        ],
+        list: [
+          'the pages viewed, the entry and exit page of each visit, and the time spent on each page;',
+          'the site you came from, reduced to its domain name (for example www.google.com, never the full address of the page), and the campaign parameters in the address (utm_source, utm_medium, utm_campaign, utm_content, utm_term);',
+          'the type of device (desktop, tablet or mobile) and the family of your browser and operating system (for example Firefox, Android);',
+          'your browser’s language;',
+          'the country, only if a database matching IP addresses to countries is installed on our server: it is looked up there, and the IP address is not kept;',
+          'when you send one of our forms, which one (waitlist, contact, demo or newsletter) and the visit it came from: the page it was sent from, the entry page, the referring site and the campaign.',
+        ],
+      },
+      {
+        id: 'audience-anonymity',
+        heading: 'How the measurement stays anonymous',
+        paragraphs: [
+          'To count visitors without cookies, our server computes a fingerprint for each page view from your IP address and your browser’s identifier (its “user agent”), combined with a secret key drawn at random every day. Neither the IP address nor the browser identifier is stored: only the fingerprint is. The key changes at midnight, Paris time, and the previous day’s key is deleted. You therefore get a different fingerprint every day, and no one, not even our team, can link your visits from one day to the next or find out who you are from these statistics.',
+          'A visit groups the page views with the same fingerprint, with no break longer than 30 minutes. Our dashboards only show totals: numbers of visitors and visits, top pages, sources, campaigns, requests received and conversion rates.',
+          'Team members signed in to the administration area are not counted: the script only checks whether an administrator’s sign-in token is present in the browser, without writing anything there. Robots (search engines, audit tools) and pages the browser loads ahead of time are not counted either.',
+          'When you send a form, we attach to your request the page it was sent from and the entry page, referring site and campaign of your visit, to learn which content and campaigns bring us requests. Only the team can see this, with your request: it is kept as long as the request and deleted with it.',
+        ],
+        list: [],
+      },
+      {
+        id: 'audience-objection',
+        heading: 'Opting out of audience measurement',
+        paragraphs: [
+          'This measurement does not require your consent, as it meets the conditions the CNIL sets for audience measurement: it only produces anonymous statistics for our own use, is shared with no one, does not follow you on other sites and cannot recognize you from one day to the next. You can still opt out, at any time and without giving a reason:',
+        ],
+        list: [
+          'turn on your browser’s Global Privacy Control or Do Not Track signal: the script then measures nothing, on all your visits;',
+          'or add ?analytics-enable=false to the address of a page of the site: nothing is measured on that page or on the ones you then open from the site in the same tab, until you reload it;',
+          'or block, with a content-blocking extension, the addresses of our site that contain /analytics/: the site works exactly the same. Since we keep nothing that could recognize you, we cannot find your past visits to remove them from our statistics; the visit details attached to a request are deleted with it if you ask.',
         ],
       },
       {
         id: 'no-tracking',
         heading: 'No tracking',
         paragraphs: [
-          'This site uses no audience measurement tool, no analytics cookies and no advertising trackers. It embeds no third-party content (videos, maps, web fonts, social media widgets): everything is served from our own servers.',
+          'This site uses no analytics cookies, no third-party audience measurement tool and no advertising trackers. It embeds no third-party content (videos, maps, web fonts, social media widgets): everything is served from our own servers.',
           'Our links to social networks and the blog’s share links are plain links: nothing is sent to those services unless you click them.',
           'The only things stored on your device, a language preference and, for the team’s administrators, a sign-in token, are described on our cookies page.',
         ],
@@ -200,7 +242,7 @@ export const legal: LegalCopy = {
           'Rectification: have inaccurate or incomplete data corrected.',
           'Erasure: have your data deleted.',
           'Restriction: ask us to pause the use of your data, for example while its accuracy is being checked.',
-          'Objection: object to any use based on our legitimate interest and, at any time and without giving a reason, to receiving marketing messages.',
+          'Objection: object to any use based on our legitimate interest, including audience measurement (see “Opting out of audience measurement”), and, at any time and without giving a reason, to receiving marketing messages.',
           'Portability: receive the data you gave us in a structured, commonly used format, or have it sent to another organization, where the processing relies on your consent or on steps taken before a contract.',
           'Withdrawing consent: unsubscribe from the newsletter at any time using the link included in every issue. This does not affect emails sent before you withdrew.',
           'Instructions after death: tell us what should happen to your data after your death, as provided for by Article 85 of the French Data Protection Act.',
@@ -358,8 +400,8 @@ export const legal: LegalCopy = {
   cookies: {
     title: 'Cookies',
     intro:
-      'This site doesn’t track you. The only thing it stores on your device is a language preference, and only if you switch languages. Here are the full details.',
-    updated: 'Last updated: November 21, 2026',
+      'This site doesn’t track you. The only thing it stores on your device is a language preference, and only if you switch languages. Its audience measurement works without cookies and stores nothing on your device. Here are the full details.',
+    updated: 'Last updated: November 24, 2026',
     sections: [
       {
         id: 'what-is-a-cookie',
@@ -393,11 +435,20 @@ export const legal: LegalCopy = {
         list: [],
       },
       {
+        id: 'audience-measurement',
+        heading: 'Audience measurement, without cookies',
+        paragraphs: [
+          'To count visits, a short script sends our server, each time a page is shown, the page’s address, the site you came from, your browser’s language and the time spent on the page. It sets no cookie and writes nothing to your browser’s storage. It reads a single thing there: whether an administrator’s sign-in token is present, so that the team is not counted.',
+          'Your page views are grouped into visits, for one day only, using a fingerprint our server computes from your IP address and your browser, with a secret key changed and deleted every day; neither the IP address nor the browser identifier is kept. What we measure, how long we keep it and how to opt out are detailed in our privacy policy.',
+        ],
+        list: [],
+      },
+      {
         id: 'no-consent-banner',
         heading: 'Why there is no consent banner',
         paragraphs: [
           'The language cookie only serves to show you the site the way you asked for it: it is an interface preference, strictly necessary for the service you are using. Under Article 82 of the French Data Protection Act and the CNIL’s guidelines, this kind of tracker is exempt from consent, and so is the administrators’ sign-in token.',
-          'Since we use no other cookies or trackers, there is no consent to ask you for. That is why this site shows no cookie banner.',
+          'Our audience measurement meets the conditions the CNIL sets for exempting it from consent: anonymous statistics for our use only, no tracking across other sites or from one day to the next, nothing passed on to third parties, and the possibility to opt out. Since we use no other cookies or trackers, there is no consent to ask you for. That is why this site shows no cookie banner.',
         ],
         list: [],
       },

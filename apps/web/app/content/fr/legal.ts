@@ -99,8 +99,8 @@ export const legal = {
   privacy: {
     title: 'Politique de confidentialité',
     intro:
-      'Cette politique explique quelles données personnelles Vitrine collecte sur ce site, pourquoi, combien de temps nous les gardons et comment exercer vos droits, conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. En bref : nous ne collectons que ce que vous nous confiez dans nos formulaires, nous ne le vendons à personne et nous ne vous pistons pas.',
-    updated: 'Dernière mise à jour : 21 novembre 2026',
+      'Cette politique explique quelles données personnelles Vitrine collecte sur ce site, pourquoi, combien de temps nous les gardons et comment exercer vos droits, conformément au Règlement général sur la protection des données (RGPD) et à la loi Informatique et Libertés. En bref : nous ne collectons que ce que vous nous confiez dans nos formulaires et des statistiques de visite anonymes, mesurées sans cookie ; nous ne vendons rien à personne et nous ne vous pistons pas.',
+    updated: 'Dernière mise à jour : 24 novembre 2026',
     sections: [
       {
         id: 'controller',
@@ -115,7 +115,7 @@ export const legal = {
         id: 'data-collected',
         heading: 'Les données que nous collectons',
         paragraphs: [
-          'Nous ne collectons que les informations que vous saisissez vous-même dans nos formulaires. Les champs nécessaires sont signalés dans chaque formulaire : sans eux, nous ne pouvons pas traiter votre demande. Les autres sont facultatifs, comme la fonction, le nombre d’écrans et les centres d’intérêt sur la liste d’attente.',
+          'Nous ne collectons que les informations que vous saisissez vous-même dans nos formulaires, et les statistiques de visite anonymes décrites plus bas (« Mesure d’audience, sans cookie »). Les champs nécessaires sont signalés dans chaque formulaire : sans eux, nous ne pouvons pas traiter votre demande. Les autres sont facultatifs, comme la fonction, le nombre d’écrans et les centres d’intérêt sur la liste d’attente.',
           'Nos serveurs tiennent aussi des journaux techniques (date, page demandée, code de réponse) qui ne contiennent aucune donnée personnelle, ni adresse IP ni contenu de formulaire.',
           'Voici, formulaire par formulaire, ce que nous recevons :',
         ],
@@ -137,6 +137,7 @@ export const legal = {
           'Formulaire de contact : répondre à votre message et assurer le suivi de votre demande. Bases légales : notre intérêt légitime à répondre aux personnes qui nous écrivent et, lorsque votre demande porte sur nos offres, les mesures précontractuelles prises à votre demande.',
           'Demande de démo : vous envoyer un lien pour choisir un créneau et organiser votre démonstration de 30 minutes. Bases légales : les mesures précontractuelles prises à votre demande et notre intérêt légitime à y donner suite.',
           'Lettre d’information : vous envoyer nos nouveautés, des idées de contenus et des bonnes pratiques. Base légale : votre consentement, confirmé en deux temps (double opt-in), puisque votre inscription ne devient effective qu’après un clic sur le lien de confirmation envoyé à votre adresse.',
+          'Mesure d’audience : savoir combien de personnes visitent le site, quelles pages les intéressent, d’où elles viennent et quelles pages ou campagnes mènent à nos formulaires, pour améliorer le site et nos contenus. Base légale : notre intérêt légitime à connaître la fréquentation de notre propre site, dans les conditions que la CNIL pose pour une mesure d’audience dispensée de consentement. Les informations de visite rattachées à une demande envoyée par formulaire reposent sur la même base.',
         ],
       },
       {
@@ -145,6 +146,7 @@ export const legal = {
         paragraphs: [
           'Vos données sont destinées à la seule équipe de Vitrine et, au sein de l’équipe, aux seules personnes qui en ont besoin pour traiter votre demande.',
           'Pour envoyer nos e-mails (confirmation d’inscription, réponses, lettre d’information), nous faisons appel à un prestataire d’envoi d’e-mails qui agit comme sous-traitant au sens de l’article 28 du RGPD : il n’utilise vos données que sur nos instructions et pour acheminer nos messages, et il est tenu d’en assurer la confidentialité et la sécurité.',
+          'Les statistiques de visite sont calculées et conservées sur nos propres serveurs, avec le site. Seuls les administrateurs de l’équipe peuvent les consulter, et elles ne sont transmises à aucun tiers.',
           'Nous ne vendons, ne louons et ne cédons vos données à personne, et nous ne les utilisons pour aucune publicité. Elles ne peuvent être communiquées à une autorité que si la loi nous y oblige.',
         ],
         list: [],
@@ -161,13 +163,53 @@ export const legal = {
           'Lettre d’information\u00a0: jusqu’à votre désinscription, ou 3 ans sans contact de votre part. Une inscription jamais confirmée est effacée au bout de 30 jours.',
           'Copies des e-mails que nous vous envoyons (confirmations, liens)\u00a0: 90 jours, le temps de vérifier qu’ils vous sont bien parvenus.',
           'Journaux techniques du serveur : 1 an. Ils ne contiennent aucune donnée personnelle.',
+          'Mesure d’audience : le détail des visites et des pages vues, 90 jours ; les totaux par jour (visiteurs, visites, pages vues, sources, campagnes…), 25 mois, la durée maximale que recommande la CNIL. Ces durées sont des réglages de notre serveur. La clé secrète qui sert à compter les visiteurs est effacée chaque jour. Les informations de visite rattachées à une demande envoyée par formulaire sont conservées aussi longtemps que cette demande.',
+        ],
+      },
+      {
+        id: 'audience-measurement',
+        heading: 'Mesure d’audience, sans cookie',
+        paragraphs: [
+          'Pour savoir comment le site est utilisé, nous mesurons son audience avec notre propre outil, qui fonctionne sur nos serveurs avec le site : aucun service tiers ne reçoit ces informations. La mesure ne dépose aucun cookie et n’enregistre rien sur votre appareil.',
+          'À chaque page affichée, un court script envoie à notre serveur l’adresse de la page, l’adresse du site d’où vous venez et la langue de votre navigateur, puis, quand vous quittez la page, le temps pendant lequel elle est restée visible à l’écran. Notre serveur n’en conserve que ceci :',
+        ],
+        list: [
+          'les pages vues, la page d’entrée et la page de sortie de chaque visite, et le temps passé sur chaque page ;',
+          'le site d’où vous venez, réduit à son nom de domaine (par exemple www.google.com, jamais l’adresse complète de la page), et les paramètres de campagne présents dans l’adresse (utm_source, utm_medium, utm_campaign, utm_content, utm_term) ;',
+          'le type d’appareil (ordinateur, tablette ou mobile) et la famille du navigateur et du système d’exploitation (par exemple Firefox, Android) ;',
+          'la langue de votre navigateur ;',
+          'le pays, seulement si une base de correspondance entre adresses IP et pays est installée sur notre serveur : il en est déduit sur place, et l’adresse IP n’est pas conservée ;',
+          'lorsque vous envoyez l’un de nos formulaires, lequel (liste d’attente, contact, démo ou lettre d’information) et la visite dont il provient : page d’envoi, page d’entrée, site d’origine et campagne.',
+        ],
+      },
+      {
+        id: 'audience-anonymity',
+        heading: 'Comment la mesure reste anonyme',
+        paragraphs: [
+          'Pour compter les visiteurs sans cookie, notre serveur calcule à chaque page vue une empreinte à partir de votre adresse IP et de l’identifiant de votre navigateur (son « user agent »), combinés à une clé secrète tirée au hasard chaque jour. Ni l’adresse IP ni l’identifiant du navigateur ne sont enregistrés : seule l’empreinte l’est. La clé change à minuit, heure de Paris, et celle de la veille est effacée. Vous recevez donc une empreinte différente chaque jour, et personne, pas même notre équipe, ne peut relier vos visites d’un jour à l’autre ni retrouver qui vous êtes à partir de ces statistiques.',
+          'Une visite regroupe les pages vues avec la même empreinte, sans interruption de plus de 30 minutes. Nos tableaux de bord ne montrent que des totaux : nombre de visiteurs et de visites, pages les plus vues, sources, campagnes, demandes reçues et taux de conversion.',
+          'Les membres de l’équipe connectés à l’espace d’administration ne sont pas comptés : le script vérifie seulement si un jeton de connexion d’administrateur est présent dans le navigateur, sans rien y écrire. Les robots (moteurs de recherche, outils d’audit) et les pages préchargées par le navigateur ne sont pas comptés non plus.',
+          'Lorsque vous envoyez un formulaire, nous rattachons à votre demande la page d’envoi, la page d’entrée, le site d’origine et la campagne de votre visite, pour savoir quels contenus et quelles campagnes nous amènent des demandes. Ces informations ne sont visibles que de l’équipe, avec votre demande : elles sont conservées aussi longtemps qu’elle et effacées avec elle.',
+        ],
+        list: [],
+      },
+      {
+        id: 'audience-objection',
+        heading: 'Refuser la mesure d’audience',
+        paragraphs: [
+          'Cette mesure ne demande pas votre consentement, car elle respecte les conditions que la CNIL fixe pour la mesure d’audience : elle sert uniquement à produire des statistiques anonymes pour notre propre usage, n’est partagée avec personne, ne vous suit pas sur d’autres sites et ne permet pas de vous reconnaître d’un jour à l’autre. Vous pouvez tout de même vous y opposer, à tout moment et sans justification :',
+        ],
+        list: [
+          'activez le signal « Global Privacy Control » ou « Ne pas me pister » (Do Not Track) de votre navigateur : le script ne mesure alors plus rien, sur toutes vos visites ;',
+          'ou ajoutez ?analytics-enable=false à l’adresse d’une page du site : rien n’est mesuré sur cette page ni sur celles que vous ouvrez ensuite depuis le site dans le même onglet, jusqu’à ce que vous le rechargiez ;',
+          'ou bloquez, avec une extension de blocage de contenu, les adresses de notre site qui contiennent /analytics/ : le site fonctionne exactement de la même façon. Comme nous ne gardons rien qui permette de vous reconnaître, nous ne pouvons pas retrouver vos visites passées pour les retirer de nos statistiques ; les informations de visite rattachées à une demande sont effacées avec elle si vous le demandez.',
         ],
       },
       {
         id: 'no-tracking',
         heading: 'Aucun pistage',
         paragraphs: [
-          'Ce site n’utilise aucun outil de mesure d’audience, aucun cookie de statistiques et aucun traceur publicitaire. Il n’intègre aucun contenu de tiers (vidéo, carte, police de caractères, widget de réseau social) : tout est servi depuis nos propres serveurs.',
+          'Ce site n’utilise aucun cookie de statistiques, aucun outil de mesure d’audience tiers et aucun traceur publicitaire. Il n’intègre aucun contenu de tiers (vidéo, carte, police de caractères, widget de réseau social) : tout est servi depuis nos propres serveurs.',
           'Nos liens vers les réseaux sociaux et les liens de partage du blog sont de simples liens : rien n’est transmis à ces services tant que vous ne cliquez pas dessus.',
           'Les seules informations enregistrées sur votre appareil, une préférence de langue et, pour les administrateurs de l’équipe, un jeton de connexion, sont décrites dans notre page consacrée aux cookies.',
         ],
@@ -204,7 +246,7 @@ export const legal = {
           'Droit de rectification : faire corriger des données inexactes ou incomplètes.',
           'Droit à l’effacement : obtenir la suppression de vos données.',
           'Droit à la limitation : demander que nous suspendions l’utilisation de vos données, par exemple le temps de vérifier leur exactitude.',
-          'Droit d’opposition : vous opposer à un traitement fondé sur notre intérêt légitime et, à tout moment et sans justification, à l’envoi de messages de prospection.',
+          'Droit d’opposition : vous opposer à un traitement fondé sur notre intérêt légitime, dont la mesure d’audience (voir « Refuser la mesure d’audience »), et, à tout moment et sans justification, à l’envoi de messages de prospection.',
           'Droit à la portabilité : recevoir les données que vous nous avez fournies dans un format structuré et couramment utilisé, ou les faire transmettre à un autre organisme, lorsque le traitement repose sur votre consentement ou sur des mesures précontractuelles.',
           'Retrait du consentement : vous désinscrire de la lettre d’information à tout moment, grâce au lien présent dans chaque envoi. Le retrait ne remet pas en cause les envois effectués auparavant.',
           'Directives post-mortem : définir ce que deviendront vos données après votre décès, comme le prévoit l’article 85 de la loi Informatique et Libertés.',
@@ -362,8 +404,8 @@ export const legal = {
   cookies: {
     title: 'Cookies',
     intro:
-      'Ce site ne vous piste pas. Il n’enregistre sur votre appareil qu’une préférence de langue, et seulement si vous changez de langue. Voici le détail, en toute transparence.',
-    updated: 'Dernière mise à jour : 21 novembre 2026',
+      'Ce site ne vous piste pas. Il n’enregistre sur votre appareil qu’une préférence de langue, et seulement si vous changez de langue. Sa mesure d’audience fonctionne sans cookie et n’enregistre rien sur votre appareil. Voici le détail, en toute transparence.',
+    updated: 'Dernière mise à jour : 24 novembre 2026',
     sections: [
       {
         id: 'what-is-a-cookie',
@@ -397,11 +439,20 @@ export const legal = {
         list: [],
       },
       {
+        id: 'audience-measurement',
+        heading: 'La mesure d’audience, sans cookie',
+        paragraphs: [
+          'Pour compter les visites, un court script envoie à notre serveur, à chaque page affichée, l’adresse de la page, le site d’où vous venez, la langue de votre navigateur et le temps passé sur la page. Il ne dépose aucun cookie et n’écrit rien dans le stockage de votre navigateur. Il y lit une seule chose : la présence d’un jeton de connexion d’administrateur, pour ne pas compter l’équipe.',
+          'Vos pages vues sont regroupées en visites, le temps d’une journée seulement, grâce à une empreinte que notre serveur calcule à partir de votre adresse IP et de votre navigateur, avec une clé secrète changée et effacée chaque jour ; ni l’adresse IP ni l’identifiant du navigateur ne sont conservés. Ce que nous mesurons, combien de temps nous le gardons et comment vous y opposer sont détaillés dans notre politique de confidentialité.',
+        ],
+        list: [],
+      },
+      {
         id: 'no-consent-banner',
         heading: 'Pourquoi aucun bandeau de consentement',
         paragraphs: [
           'Le cookie de langue sert uniquement à afficher le site comme vous l’avez demandé : c’est une préférence d’interface, strictement nécessaire au service que vous utilisez. L’article 82 de la loi Informatique et Libertés et les lignes directrices de la CNIL dispensent ce type de traceur de consentement, tout comme le jeton de connexion des administrateurs.',
-          'Comme nous n’utilisons aucun autre cookie ni traceur, nous n’avons aucun consentement à vous demander. C’est pourquoi ce site n’affiche pas de bandeau cookies.',
+          'Notre mesure d’audience respecte les conditions que la CNIL pose pour la dispenser de consentement : des statistiques anonymes pour notre seul usage, aucun suivi sur d’autres sites ni d’un jour à l’autre, aucune transmission à un tiers, et la possibilité de vous y opposer. Comme nous n’utilisons aucun autre cookie ni traceur, nous n’avons aucun consentement à vous demander. C’est pourquoi ce site n’affiche pas de bandeau cookies.',
         ],
         list: [],
       },

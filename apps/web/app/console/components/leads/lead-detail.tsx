@@ -2,10 +2,17 @@ import type { Locale } from '@vitrine/contract/locales';
 import { Trash2 } from 'lucide-react';
 import type { ConsoleCopy } from '../../content/fr/console';
 import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
-import { LEAD_DETAIL_FIELDS, leadName, type LeadKind, type LeadRow } from '../../leads/lead-kinds';
+import {
+  LEAD_DETAIL_FIELDS,
+  LEAD_ENTITIES,
+  leadName,
+  type LeadKind,
+  type LeadRow,
+} from '../../leads/lead-kinds';
 import { fillCopy } from '../../console-locale';
 import { DetailDialog } from '../table/detail-dialog';
 import { FieldList, type FieldItem } from '../table/field-list';
+import { LeadAttribution } from './lead-attribution';
 import { leadFieldText } from './lead-value';
 
 interface LeadDetailProps {
@@ -18,7 +25,10 @@ interface LeadDetailProps {
   onErase: (email: string) => void;
 }
 
-/** Every field of one lead (the message with its line breaks), and the way to erase the person. */
+/**
+ * Every field of one lead (the message with its line breaks), where it came from, and the way to
+ * erase the person.
+ */
 export function LeadDetail({ kind, row, copy, leads, locale, onClose, onErase }: LeadDetailProps) {
   const fields = [...LEAD_DETAIL_FIELDS[kind], 'created_date', 'updated_date', 'id'] as const;
   const items: FieldItem[] = row
@@ -60,6 +70,7 @@ export function LeadDetail({ kind, row, copy, leads, locale, onClose, onErase }:
       }
     >
       <FieldList items={items} />
+      {row ? <LeadAttribution entity={LEAD_ENTITIES[kind]} id={row.id} /> : null}
     </DetailDialog>
   );
 }

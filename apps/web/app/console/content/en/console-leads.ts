@@ -136,6 +136,7 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
       'account-invitation': 'Account: invitation',
       'password-reset': 'Account: password reset',
       'admin-message': 'Message from an admin',
+      'analytics-report': 'Weekly audience report',
     },
     detailTitle: 'Email “{subject}”',
     htmlFrame: 'HTML preview of the email (no scripts, no active links)',
@@ -183,6 +184,14 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
       copied: 'Link copied',
       copyFailed: 'Could not copy: select the link and copy it by hand.',
       done: 'I’ve passed the link on',
+    },
+    report: {
+      heading: 'Your account',
+      label: 'Weekly audience report',
+      help: 'Every Monday around 8 a.m., an email to {email}: last week’s visitors, page views, conversions, top pages and sources, compared with the week before. It is written in the console’s language at the time you turn it on.',
+      on: 'Weekly report turned on: the first one arrives on Monday.',
+      off: 'Weekly report turned off.',
+      failed: 'The setting was not saved: {message}',
     },
     manageDialog: {
       title: 'Account of {email}',

@@ -6,6 +6,7 @@ export const consoleCopy: ConsoleCopy = {
   nav: {
     label: 'Console sections',
     dashboard: 'Dashboard',
+    analytics: 'Audience',
     blog: 'Blog posts',
     leadsHeading: 'Leads',
     waitlist: 'Waitlist',

@@ -140,6 +140,7 @@ export const consoleLeadsCopy = {
       'account-invitation': 'Compte\u00a0: invitation',
       'password-reset': 'Compte\u00a0: réinitialisation du mot de passe',
       'admin-message': 'Message d’un administrateur',
+      'analytics-report': 'Rapport d’audience hebdomadaire',
     } as Record<string, string>,
     detailTitle: 'E-mail «\u00a0{subject}\u00a0»',
     htmlFrame: 'Aperçu HTML de l’e-mail (sans scripts ni liens actifs)',
@@ -187,6 +188,14 @@ export const consoleLeadsCopy = {
       copied: 'Lien copié',
       copyFailed: 'Copie impossible\u00a0: sélectionnez le lien et copiez-le à la main.',
       done: 'J’ai transmis le lien',
+    },
+    report: {
+      heading: 'Votre compte',
+      label: 'Rapport d’audience hebdomadaire',
+      help: 'Chaque lundi vers 8\u00a0h, un e-mail à {email}\u00a0: visiteurs, pages vues, conversions, pages et sources principales de la semaine passée, comparés à la semaine précédente. Il est écrit dans la langue de la console au moment où vous l’activez.',
+      on: 'Rapport hebdomadaire activé\u00a0: le premier arrivera lundi.',
+      off: 'Rapport hebdomadaire désactivé.',
+      failed: 'Le réglage n’a pas été enregistré\u00a0: {message}',
     },
     manageDialog: {
       title: 'Compte de {email}',

@@ -5,6 +5,7 @@ export const consoleCopy = {
   nav: {
     label: 'Sections de la console',
     dashboard: 'Tableau de bord',
+    analytics: 'Audience',
     blog: 'Articles du blog',
     leadsHeading: 'Contacts',
     waitlist: 'Liste d’attente',

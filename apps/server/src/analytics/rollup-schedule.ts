@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import type { AnalyticsConfig } from '../config';
+import type { Database } from '../db/database';
+import { runRollups } from './rollup-job';
+
+export const ROLLUP_INTERVAL_MS = 3_600_000;
+/** The first run waits for the start to settle (migrations, seeding, warm caches). */
+export const ROLLUP_FIRST_RUN_MS = 5_000;
+
+/**
+ * Rolls up the finished days shortly after start, then hourly (timers unref'd; a failed run is
+ * logged and retried at the next tick). Every instance may run it: a day is replaced in one
+ * transaction with the same figures.
+ */
+export function registerRollupJob(
+  app: FastifyInstance,
+  database: Database,
+  config: AnalyticsConfig,
+  now: () => number = Date.now,
+) {
+  if (!config.enabled) return;
+  let running: Promise<void> | undefined;
+  let first: NodeJS.Timeout | undefined;
+  let interval: NodeJS.Timeout | undefined;
+  const run = () => {
+    if (running) return;
+    running = runRollups(database, config, now())
+      .then((days) => {
+        if (days.length > 0) app.log.info({ days: days.length }, 'analytics roll-up done');
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'analytics roll-up failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  app.addHook('onReady', async () => {
+    first = setTimeout(run, ROLLUP_FIRST_RUN_MS);
+    first.unref();
+    interval = setInterval(run, ROLLUP_INTERVAL_MS);
+    interval.unref();
+  });
+  app.addHook('onClose', async () => {
+    clearTimeout(first);
+    clearInterval(interval);
+    await running;
+  });
+}

@@ -1,0 +1,16 @@
+import { downloadBlob } from '../leads/browser-files';
+import { exportFileName } from '../leads/format';
+import { fillCopy } from '../console-locale';
+import { analyticsClient } from './analytics-client';
+import { statsQuery, type DashboardQuery } from './dashboard-query';
+import type { DashboardTable } from './dashboard-tables';
+
+/** Downloads a table as CSV for the address's period and filters (the Stats API's `format=csv`). */
+export async function exportBreakdown(
+  table: DashboardTable,
+  query: DashboardQuery,
+  fileTemplate: string,
+) {
+  const blob = await analyticsClient().breakdownCsv(statsQuery(query), table);
+  downloadBlob(blob, exportFileName(fillCopy(fileTemplate, { table: table.replace('_', '-') })));
+}
