@@ -1,5 +1,6 @@
 import type { StatsPeriod } from '@vitrine/contract/client/analytics-stats-client';
-import { PERIODS, type DashboardQuery } from '../../analytics/dashboard-query';
+import { useState } from 'react';
+import { dashboardSearch, PERIODS, type DashboardQuery } from '../../analytics/dashboard-query';
 import { useAnalyticsCopy } from '../../analytics/use-analytics-copy';
 import { CustomRange } from './custom-range';
 import { RealtimeCount } from './realtime-count';
@@ -7,15 +8,35 @@ import { RealtimeCount } from './realtime-count';
 const FIELD =
   'min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-ink focus-visible:outline-2 focus-visible:outline-brand';
 
+/**
+ * What the controls show: the change just made, at once (the address, and so `asked`, changes a
+ * moment later), until the asked query changes.
+ */
+function useShownQuery(asked: DashboardQuery, onChange: (query: DashboardQuery) => void) {
+  const search = dashboardSearch(asked);
+  const [seen, setSeen] = useState(search);
+  const [shown, setShown] = useState(asked);
+  if (seen !== search) {
+    setSeen(search);
+    setShown(asked);
+  }
+  const change = (next: DashboardQuery) => {
+    setShown(next);
+    onChange(next);
+  };
+  return [shown, change] as const;
+}
+
 /** The period picker, the comparison switch and the realtime count. */
 export function AnalyticsControls({
-  query,
-  onChange,
+  query: asked,
+  onChange: ask,
 }: {
   query: DashboardQuery;
   onChange: (query: DashboardQuery) => void;
 }) {
   const copy = useAnalyticsCopy();
+  const [query, onChange] = useShownQuery(asked, ask);
   const pick = (period: StatsPeriod) => {
     if (period !== 'custom') return onChange({ ...query, period, from: undefined, to: undefined });
     const to = new Date().toISOString().slice(0, 10);
