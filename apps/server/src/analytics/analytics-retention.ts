@@ -3,7 +3,7 @@ import type { AnalyticsConfig } from '../config';
 import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import type { Database } from '../db/database';
 import { runRollups } from './rollup-job';
-import { addDays, localDay } from './weekly-report-week';
+import { addDays, localDay } from './local-time';
 
 const t = ANALYTICS_TABLES;
 

@@ -10,7 +10,7 @@ import { yieldToRequests } from './rollup-yield';
 import { zeroFigures, type Figures } from './stats-figures';
 import { rawGoalFigures, rawPageFigures } from './stats-raw-pages';
 import { rawVisitFigures, type RawScope } from './stats-raw-visits';
-import { addDays, localDay } from './weekly-report-week';
+import { addDays, localDay } from './local-time';
 
 const t = ANALYTICS_TABLES;
 const ROWS_PER_INSERT = 500;

@@ -1,6 +1,6 @@
 import { badRequest } from '../http/http-error';
 import type { StatsInterval } from './stats-types';
-import { addDays, localDay } from './weekly-report-week';
+import { addDays, localDay } from './local-time';
 
 export const STATS_PERIODS = ['day', '7d', '30d', 'month', '6mo', '12mo', 'custom'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];

@@ -5,7 +5,7 @@ import { FigureMap, type Figures } from './stats-figures';
 import { inList, narrowing, visitConditions } from './stats-filters';
 import { dayList } from './stats-period';
 import type { StatsFilter, StatsInterval, StatsPoint, StatsQuery } from './stats-types';
-import { addDays, localInstant } from './weekly-report-week';
+import { addDays, localInstant } from './local-time';
 
 const t = ANALYTICS_TABLES;
 const HOUR_MS = 3_600_000;

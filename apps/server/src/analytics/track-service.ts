@@ -6,7 +6,7 @@ import { SessionTracker } from './session-tracker';
 import type { Visit } from './session-visit';
 import type { TrackEvent } from './track-body';
 import type { CountryLookup } from './visitor-country';
-import { localDay } from './visitor-day';
+import { localDay } from './local-time';
 import { visitorId } from './visitor-id';
 import { VisitorSalts } from './visitor-salt';
 import { DeviceParser, primaryLanguage } from './visitor-traits';

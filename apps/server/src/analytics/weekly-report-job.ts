@@ -7,7 +7,8 @@ import type { EntityStore } from '../entities/entity-store';
 import type { MailService } from '../mail/mail-service';
 import type { AnalyticsReportData } from '../mail/templates/analytics-report';
 import { composeWeeklyReport, type WeeklyReportSettings } from './weekly-report-mail';
-import { addDays, dueReport, type ReportWeek } from './weekly-report-week';
+import { addDays } from './local-time';
+import { dueReport, type ReportWeek } from './weekly-report-week';
 
 /** The figures of a report week (the stats queries), the same for every admin. */
 export type ReportFigures = (report: ReportWeek) => Promise<AnalyticsReportData>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dueReport, localInstant, nextReportTime } from './weekly-report-week';
+import { localInstant } from './local-time';
+import { dueReport, nextReportTime } from './weekly-report-week';
 
 const PARIS = 'Europe/Paris';
 const at = (iso: string) => Date.parse(iso);

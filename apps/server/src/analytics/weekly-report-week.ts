@@ -1,3 +1,5 @@
+import { addDays, localDay, localInstant } from './local-time';
+
 /** A range of local days, both included (`YYYY-MM-DD`). */
 export interface DayRange {
   from: string;
@@ -16,56 +18,6 @@ export interface ReportWeek {
 
 /** Reports go out on Monday at 08:00 in `ANALYTICS_TIMEZONE`. */
 export const REPORT_HOUR = 8;
-const DAY_MS = 86_400_000;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string) {
-  let format = formatters.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, format);
-  }
-  return format;
-}
-
-/** The local wall-clock time of `ms`, read as if it were UTC. */
-function wallClock(ms: number, timeZone: string) {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(ms)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;
-  return Date.UTC(year, month - 1, day, hour, minute, second);
-}
-
-/** The local date of `ms` in `timeZone`. */
-export function localDay(ms: number, timeZone: string) {
-  return new Date(wallClock(ms, timeZone)).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, days: number) {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** The instant of `hour`:00 local time on `day` (after a DST jump, the hour that follows). */
-export function localInstant(day: string, hour: number, timeZone: string) {
-  const wanted = Date.parse(`${day}T00:00:00Z`) + hour * 3_600_000;
-  let guess = wanted;
-  // Two corrections settle on the offset in force at that time.
-  for (let step = 0; step < 2; step += 1) guess = wanted - (wallClock(guess, timeZone) - guess);
-  return guess;
-}
-
 /** The Monday of the local week that holds `ms`. */
 function mondayOf(ms: number, timeZone: string) {
   const day = localDay(ms, timeZone);
