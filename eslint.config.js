@@ -17,6 +17,7 @@ const SERVER_DOMAIN = [
   'seed',
   'blog',
   'analytics',
+  'campaigns',
 ].map((folder) => `../${folder}/*`);
 const SERVER_COMPOSITION = ['../plugins/*', '../app', '../main'];
 
@@ -109,7 +110,19 @@ export default tseslint.config(
     'entities/ is the base of the domain: the other domain folders import it, not the reverse',
   ),
   serverLayer(
-    ['auth', 'users', 'mail', 'uploads', 'privacy', 'retention', 'platform', 'web', 'seed', 'blog'],
+    [
+      'auth',
+      'users',
+      'mail',
+      'uploads',
+      'privacy',
+      'retention',
+      'platform',
+      'web',
+      'seed',
+      'blog',
+      'campaigns',
+    ],
     SERVER_COMPOSITION,
     'The domain never imports the composition root (app.ts, plugins/)',
   ),

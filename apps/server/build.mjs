@@ -16,6 +16,7 @@ await build({
     'src/main.ts',
     'src/admin-cli.ts',
     'src/retention-cli.ts',
+    'src/backup-cli.ts',
     'src/images-cli.ts',
     'src/migrate-sqlite-to-pg.ts',
   ],

@@ -34,6 +34,46 @@ const PROPERTIES = [
   'goal',
 ];
 
+// The dashboard with two rows clicked, `!=`, `a|b`, and properties the pair roll-ups leave out.
+const MULTI_CLAUSE = [
+  [
+    'aggregate source==LinkedIn;device==Mobile',
+    `aggregate?period=30d&${f('source==LinkedIn;device==Mobile')}`,
+  ],
+  [
+    'aggregate page==/tarifs;source==Google',
+    `aggregate?period=30d&${f('page==/tarifs;source==Google')}`,
+  ],
+  [
+    'timeseries source==Google;device==Mobile',
+    `timeseries?period=30d&${f('source==Google;device==Mobile')}`,
+  ],
+  [
+    'breakdown page, source==Google;device==Mobile',
+    `breakdown?period=30d&property=page&${f('source==Google;device==Mobile')}`,
+  ],
+  [
+    'breakdown source, page==/tarifs;device==Mobile',
+    `breakdown?period=30d&property=source&${f('page==/tarifs;device==Mobile')}`,
+  ],
+  [
+    'breakdown device, page==/tarifs;source==Google',
+    `breakdown?period=30d&property=device&${f('page==/tarifs;source==Google')}`,
+  ],
+  [
+    'breakdown goal, source==Google;device==Mobile',
+    `breakdown?period=30d&property=goal&${f('source==Google;device==Mobile')}`,
+  ],
+  ['aggregate device!=Mobile', `aggregate?period=30d&${f('device!=Mobile')}`],
+  ['breakdown page, device!=Mobile', `breakdown?period=30d&property=page&${f('device!=Mobile')}`],
+  ['aggregate source==Google|LinkedIn', `aggregate?period=30d&${f('source==Google|LinkedIn')}`],
+  [
+    'breakdown country, source==Google',
+    `breakdown?period=30d&property=country&${f('source==Google')}`,
+  ],
+  ['breakdown source, country==BE', `breakdown?period=30d&property=source&${f('country==BE')}`],
+];
+
 const SCENARIOS = [
   ['aggregate 30d + previous', 'aggregate?period=30d&compare=previous_period'],
   ['timeseries 30d by day + previous', 'timeseries?period=30d&compare=previous_period'],
@@ -62,6 +102,8 @@ const SCENARIOS = [
     'breakdown page, utm_campaign==printemps',
     `breakdown?period=30d&property=page&${f('utm_campaign==printemps')}`,
   ],
+  // Several clauses, exclusions, alternatives, non-crossed properties (docs/decisions/0026).
+  ...MULTI_CLAUSE,
   ['breakdown source CSV', 'breakdown?period=30d&property=source&format=csv'],
   ['realtime', 'realtime'],
 ];

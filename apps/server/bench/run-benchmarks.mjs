@@ -10,6 +10,7 @@ import { benchImageVariants } from './image-variants.mjs';
 import { benchBlogListing } from './blog-listing.mjs';
 import { benchLeads } from './leads-queries.mjs';
 import { benchLoad } from './load-throughput.mjs';
+import { benchNewsletter } from './newsletter-sending.mjs';
 import { benchObservatory } from './observatory.mjs';
 import { benchRegex } from './regex-load.mjs';
 import { benchReadCacheMemory } from './read-cache-memory.mjs';
@@ -29,6 +30,7 @@ if (wants('regex')) await benchRegex();
 if (wants('read-cache')) await benchReadCacheMemory();
 if (wants('images')) await benchImageVariants();
 if (wants('analytics-ingest')) await benchAnalyticsIngest();
+if (wants('newsletter')) await benchNewsletter();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;

@@ -11,6 +11,7 @@ import { registerBenchRoutes } from './platform/bench-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
 import { apiPlugin } from './plugins/api-plugin';
+import { registerAppMetrics } from './plugins/app-metrics';
 import { registerServices, type ServiceOptions } from './plugins/app-services';
 import { registerPublicationTimer } from './plugins/publication-timer';
 import { registerUploadFiles } from './uploads/upload-routes';
@@ -48,6 +49,8 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     routerOptions: { maxParamLength: 256, ignoreTrailingSlash: false },
   });
   const { services, rateLimitStore } = await registerServices(app, config, database, options);
+  // Before the routes, so its hook times every request.
+  registerAppMetrics(app, config, database, services);
   await registerHttpBasics(app, config.importLimitBytes);
   app.register(apiPlugin, { prefix: '/api/apps/:appId', config, services, rateLimitStore });
   registerPlatformRoutes(app, config.appId);

@@ -8,8 +8,10 @@ export const CONFIG_SECTIONS = [
   'Data retention',
   'Analytics',
   'E-mail',
+  'Newsletter',
   'Admin accounts',
   'Limits',
+  'Monitoring',
   'Development and tooling',
 ] as const;
 export type ConfigSection = (typeof CONFIG_SECTIONS)[number];
@@ -84,6 +86,43 @@ const mail = Type.Object({
   }),
 });
 
+const NEWSLETTER = 'Newsletter';
+
+/** How newsletter campaigns are sent (decision 0027, docs/deployment.md). */
+const newsletter = Type.Object({
+  rate: whole(1, 10_000, 50, {
+    env: 'NEWSLETTER_RATE',
+    section: NEWSLETTER,
+    description:
+      "Campaign e-mails per second, per instance (two instances send up to twice as many). Keep it under your SMTP provider's limit.",
+  }),
+  concurrency: whole(1, 100, 5, {
+    env: 'NEWSLETTER_CONCURRENCY',
+    section: NEWSLETTER,
+    description:
+      'SMTP connections each instance keeps open and sends through in parallel for campaigns.',
+  }),
+  batchSize: whole(1, 5000, 100, {
+    env: 'NEWSLETTER_BATCH_SIZE',
+    section: NEWSLETTER,
+    description:
+      'Recipients an instance claims at once. Their results are written together, so after a crash (SIGKILL, power loss) at most this many per instance may be sent twice.',
+  }),
+  errorThreshold: whole(0, 100_000, 25, {
+    env: 'NEWSLETTER_ERROR_THRESHOLD',
+    section: NEWSLETTER,
+    description:
+      'SMTP errors in a row (on one instance) after which a campaign pauses itself, with the last error in `last_error`; `0` never pauses.',
+  }),
+  leaseMs: whole(1000, 3_600_000, 300_000, {
+    env: 'NEWSLETTER_LEASE_MS',
+    section: NEWSLETTER,
+    description:
+      'How long a claimed batch is held, in ms; an instance that dies holding one leaves it to the others (or to itself, restarted) after this. An instance stops sending a batch after half of it.',
+    shown: '`300000` (5 minutes)',
+  }),
+});
+
 /** Connection and request limits of the HTTP server (slow or oversized clients). */
 const http = Type.Object({
   requestTimeoutMs: whole(100, 600_000, 30_000, {
@@ -114,6 +153,28 @@ const http = Type.Object({
     section: LIMITS,
     description: 'Largest request line and headers together, in bytes; more is a 431.',
   }),
+});
+
+const MONITORING = 'Monitoring';
+
+/** Who may read `/metrics` (docs/deployment.md, Monitoring; decision 0030). */
+const metrics = Type.Object({
+  token: optional({
+    env: 'METRICS_TOKEN',
+    section: MONITORING,
+    description:
+      'Serves `GET /metrics` (Prometheus text format) on the main port to requests sending `Authorization: Bearer <this token>` (at least 16 characters); others get 401. Without it, and without `METRICS_PORT`, `/metrics` is a 404.',
+  }),
+  port: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 65535,
+      env: 'METRICS_PORT',
+      section: MONITORING,
+      description:
+        'Serves `GET /metrics` on this port too, bound to 127.0.0.1 only and without a token (a Prometheus or agent on the same machine). Closed with the server.',
+    }),
+  ),
 });
 
 const RETENTION = 'Data retention';
@@ -397,15 +458,19 @@ export const configSchema = Type.Object({
   webRoot: Type.String(),
   seedDir: Type.String(),
   mail,
+  newsletter,
   http,
   retention,
   analytics,
+  metrics,
 });
 
 export type AppConfig = Static<typeof configSchema>;
 export type MailConfig = AppConfig['mail'];
+export type NewsletterConfig = AppConfig['newsletter'];
 export type HttpLimits = AppConfig['http'];
 export type RetentionConfig = AppConfig['retention'];
+export type MetricsConfig = AppConfig['metrics'];
 export type AnalyticsConfig = AppConfig['analytics'];
 export type LogLevel = AppConfig['logLevel'];
 

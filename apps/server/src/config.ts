@@ -17,6 +17,8 @@ export type {
   HttpLimits,
   LogLevel,
   MailConfig,
+  MetricsConfig,
+  NewsletterConfig,
   RetentionConfig,
 } from './config-schema';
 
@@ -181,6 +183,12 @@ function checkSettings(config: AppConfig, problems: string[]) {
   // Never echo the value: it may hold the Redis password.
   if (config.redisUrl && !hasProtocol(config.redisUrl, ['redis:', 'rediss:'])) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL');
+  }
+  if (config.metrics.token !== undefined && config.metrics.token.length < 16) {
+    problems.push('METRICS_TOKEN must be at least 16 characters long');
+  }
+  if (config.metrics.port === config.port) {
+    problems.push('METRICS_PORT must differ from PORT');
   }
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS');

@@ -69,7 +69,7 @@ describe('production scripts (root package.json)', () => {
     }
   }, 90_000);
 
-  it('npm run admin and npm run retention run the built CLIs, without building', async () => {
+  it('npm run admin, retention and backup run the built CLIs, without building', async () => {
     const before = buildStamps();
     const env = { ...process.env, DATABASE_URL: await existingDatabase('cli.db') };
     const admin = spawnSync('npm', ['run', 'admin', '--silent', '--', 'list'], {
@@ -86,6 +86,14 @@ describe('production scripts (root package.json)', () => {
     });
     expect(retention.status, retention.stderr).toBe(0);
     expect(retention.stdout).toContain('0 records deleted');
+    const copy = path.join(dir, 'backup', 'cli-copy.db');
+    const backup = spawnSync('npm', ['run', 'backup', '--silent', '--', copy], {
+      cwd: repoRoot,
+      env: { ...env, UPLOAD_DIR: path.join(dir, 'uploads') },
+      encoding: 'utf8',
+    });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(statSync(copy).size).toBeGreaterThan(0);
     expect(buildStamps()).toEqual(before);
   }, 90_000);
 });

@@ -86,17 +86,26 @@ export function parseMail(raw: string, envelopeFrom: string, recipients: string[
 
 /**
  * A real SMTP server on 127.0.0.1 (random port, no TLS, any or no login) that keeps what it
- * receives. `reject(true)` makes it answer every message with a temporary failure.
+ * receives. `reject(true)` makes it answer every message with a temporary failure; `refuse(address)`
+ * refuses one address for good.
  */
 export async function startSmtpListener(port = 0) {
   const received: ReceivedMail[] = [];
   let rejecting = false;
+  const refused = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     disableReverseLookup: true,
+    // Many parallel connections (campaigns send through a pool).
+    maxClients: 1000,
     onAuth: (_auth, _session, callback) => callback(null, { user: 'test' }),
+    onRcptTo(address, _session, callback) {
+      if (!refused.has(address.address.toLowerCase())) return callback();
+      const error = Object.assign(new Error('No such mailbox here'), { responseCode: 550 });
+      return callback(error);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,6 +123,10 @@ export async function startSmtpListener(port = 0) {
       });
     },
   });
+  // A client killed mid-conversation (SIGKILL tests) resets its connection: not a listener error.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const address = server.server.address() as AddressInfo;
   return {
@@ -122,6 +135,10 @@ export async function startSmtpListener(port = 0) {
     received,
     reject(on: boolean) {
       rejecting = on;
+    },
+    /** Refuses this address for good (550 to `RCPT TO`), as for a mailbox that does not exist. */
+    refuse(address: string) {
+      refused.add(address.toLowerCase());
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

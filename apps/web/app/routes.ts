@@ -52,6 +52,8 @@ const CONSOLE_ROUTES = [
     route('blog', 'console/routes/console-posts.tsx', { id: 'console-posts' }),
     route('blog/new', 'console/routes/console-post-editor.tsx', { id: 'console-post-new' }),
     route('blog/:id', 'console/routes/console-post-editor.tsx', { id: 'console-post-edit' }),
+    // One route, its code loaded on demand: every page carries the route list (see the module).
+    route('campaigns/:id?', 'console/routes/console-campaigns.tsx', { id: 'console-campaigns' }),
     route('leads/:kind', 'console/routes/console-leads.tsx', { id: 'console-leads' }),
     route('analytics', 'console/routes/console-analytics.tsx', { id: 'console-analytics' }),
     route('outbox', 'console/routes/console-outbox.tsx', { id: 'console-outbox' }),

@@ -38,6 +38,18 @@ export const API_ERROR_CODES = {
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
   /** A newsletter or set-password link that is unknown, used up or expired. */
   invalidToken: 'INVALID_TOKEN',
+  /** A newsletter campaign that is no longer `draft` or `scheduled` cannot be edited. */
+  campaignLocked: 'CAMPAIGN_LOCKED',
+  /** A newsletter campaign that is `sending` or `paused` cannot be deleted (cancel it first). */
+  campaignInProgress: 'CAMPAIGN_IN_PROGRESS',
+  /** Send, pause, resume or cancel asked of a campaign in a state that does not allow it. */
+  campaignWrongState: 'CAMPAIGN_WRONG_STATE',
+  /** A campaign's language has no confirmed, non-bouncing subscriber: nothing to send. */
+  emptyAudience: 'EMPTY_AUDIENCE',
+  /** No `SMTP_URL`: a campaign's e-mails could only be stored, so it is not sent. */
+  smtpNotConfigured: 'SMTP_NOT_CONFIGURED',
+  /** A write setting a field only the server sets (a campaign's status or figures). */
+  serverManagedField: 'SERVER_MANAGED_FIELD',
   internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { ANALYTICS_TABLES } from '../db/analytics-tables';
+import { ANALYTICS_TABLES, CONVERSION_ATTRIBUTION } from '../db/analytics-tables';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import { goalOf } from './conversion-goals';
@@ -9,15 +9,6 @@ import { pageAddressOf } from './track-page';
 import type { TrackService } from './track-service';
 
 const { sessions, conversions } = ANALYTICS_TABLES;
-const ATTRIBUTION = [
-  'entry_page',
-  'source',
-  'referrer',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-] as const;
-
 /** The path of the form's page, from `Referer`, when it is a page of this site. */
 function formPage(request: FastifyRequest) {
   const referer = request.headers.referer;
@@ -63,11 +54,13 @@ export class ConversionRecorder {
     const visit = sessionId
       ? await db
           .selectFrom(sessions)
-          .select([...ATTRIBUTION, 'exit_page'])
+          .select([...CONVERSION_ATTRIBUTION, 'exit_page'])
           .where('id', '=', sessionId)
           .executeTakeFirst()
       : undefined;
-    const attribution = Object.fromEntries(ATTRIBUTION.map((key) => [key, visit?.[key] ?? null]));
+    const attribution = Object.fromEntries(
+      CONVERSION_ATTRIBUTION.map((key) => [key, visit?.[key] ?? null]),
+    );
     const row = {
       ts: now,
       day,

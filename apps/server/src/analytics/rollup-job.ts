@@ -126,14 +126,18 @@ export async function daysToRollUp(db: Executor, today: string, since: string) {
   return pending.rows.map((row) => row.day);
 }
 
-/** Rolls up every finished day that needs it; answers the days done. */
+/** Rolls up every finished day that needs it (then `afterDay` of it); answers the days done. */
 export async function runRollups(
   database: Database,
   { timeZone, rawDays }: Pick<AnalyticsConfig, 'timeZone' | 'rawDays'>,
   now = Date.now(),
+  afterDay?: (day: string) => Promise<void>,
 ) {
   const today = localDay(now, timeZone);
   const days = await daysToRollUp(database.db, today, addDays(today, -rawDays));
-  for (const day of days) await rollUpDay(database, day);
+  for (const day of days) {
+    await rollUpDay(database, day);
+    await afterDay?.(day);
+  }
   return days;
 }

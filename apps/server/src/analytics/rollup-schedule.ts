@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AnalyticsConfig } from '../config';
 import type { Database } from '../db/database';
+import { localDay } from './local-time';
 import { runRollups } from './rollup-job';
+import { loadFacts, refreshFacts } from './stats-facts-cache';
 
 export const ROLLUP_INTERVAL_MS = 3_600_000;
 /** The first run waits for the start to settle (migrations, seeding, warm caches). */
@@ -10,7 +12,7 @@ export const ROLLUP_FIRST_RUN_MS = 5_000;
 /**
  * Rolls up the finished days shortly after start, then hourly (timers unref'd; a failed run is
  * logged and retried at the next tick). Every instance may run it: a day is replaced in one
- * transaction with the same figures.
+ * transaction with the same figures. Each run then loads the instance's in-memory facts.
  */
 export function registerRollupJob(
   app: FastifyInstance,
@@ -24,9 +26,14 @@ export function registerRollupJob(
   let interval: NodeJS.Timeout | undefined;
   const run = () => {
     if (running) return;
-    running = runRollups(database, config, now())
-      .then((days) => {
+    const at = now();
+    // This instance's in-memory facts follow the roll-ups, day by day (docs/decisions/0026),
+    // then the days other instances rolled up.
+    const window = { today: localDay(at, config.timeZone), rawDays: config.rawDays };
+    running = runRollups(database, config, at, (day) => loadFacts(database, day, window))
+      .then(async (days) => {
         if (days.length > 0) app.log.info({ days: days.length }, 'analytics roll-up done');
+        await refreshFacts(database, window);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'analytics roll-up failed'))
       .finally(() => {

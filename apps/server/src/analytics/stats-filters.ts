@@ -3,6 +3,7 @@ import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import { badRequest } from '../http/http-error';
 import { STATS_PROPERTIES, type StatsProperty } from '@vitrine/contract/analytics/stats-properties';
 import type { StatsFilter } from './stats-types';
+import { addDays } from './local-time';
 
 const MAX_FILTERS = 10;
 const MAX_VALUES = 50;
@@ -52,7 +53,7 @@ function sessionCondition(filter: StatsFilter, days: readonly string[]): RawBuil
   const negate = filter.operator === '!=';
   if (filter.property === 'page') {
     const viewed = sql`SELECT session_id FROM ${sql.table(t.pageviews)}
-      WHERE page IN (${values}) AND day IN (${list(days)})`;
+      WHERE page IN (${values}) AND ${dayCondition('day', days)}`;
     return negate ? sql`s.id NOT IN (${viewed})` : sql`s.id IN (${viewed})`;
   }
   if (filter.property === 'goal') {
@@ -93,3 +94,39 @@ export function narrowing(
 }
 
 export const inList = list;
+
+/**
+ * `column` within `days` (sorted local dates), as ranges of consecutive days: a range is a
+ * comparison SQLite makes once per row, where `IN` of 30 dates cost it about 70 ms per 500,000
+ * visits (docs/decisions/0026-multi-clause-stats.md).
+ */
+export function dayCondition(column: string, days: readonly string[]): RawBuilder<unknown> {
+  const ref = sql.ref(column);
+  const ranges: [string, string][] = [];
+  for (const day of days) {
+    const last = ranges.at(-1);
+    if (last && addDays(last[1], 1) === day) last[1] = day;
+    else ranges.push([day, day]);
+  }
+  if (ranges.length === 0) return sql`1=0`;
+  const parts = ranges.map(([from, to]) =>
+    from === to ? sql`${ref} = ${from}` : sql`${ref} BETWEEN ${from} AND ${to}`,
+  );
+  return parts.length === 1
+    ? (parts[0] as RawBuilder<unknown>)
+    : sql`(${sql.join(parts, sql` OR `)})`;
+}
+
+/**
+ * Visits (`s`) and their leads (`c`), and page views (`pv`) when `views`, to join in WHERE. Over
+ * one day (today) `CROSS JOIN` has SQLite read the day's visits first, then their leads by index
+ * (not every lead ever stored); over several days the planner's order (leads first) is ten
+ * times faster.
+ */
+export function visitsAndLeads(days: readonly string[], views = false) {
+  const s = sql`${sql.table(t.sessions)} s`;
+  const c = sql`${sql.table(t.conversions)} c`;
+  const pv = sql`${sql.table(t.pageviews)} pv`;
+  const tables = views ? [s, c, pv] : [s, c];
+  return sql.join(tables, days.length === 1 ? sql` CROSS JOIN ` : sql`, `);
+}

@@ -3,7 +3,12 @@ import type { AnalyticsConfig } from '../config';
 import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import type { Database } from '../db/database';
 import { conversionRate, totalsOf, zeroFigures } from './stats-figures';
+import { factsCache } from './stats-facts-cache';
+import { compileFilters } from './stats-facts-filter';
+import { factVisitFigures, type FactScope } from './stats-facts-figures';
+import { factGoalFigures, factPageFigures } from './stats-facts-pages';
 import { dayList } from './stats-period';
+import { addDays, localDay } from './local-time';
 import { rawGoalFigures, rawPageFigures } from './stats-raw-pages';
 import { rawVisitFigures, type RawScope } from './stats-raw-visits';
 import {
@@ -28,12 +33,13 @@ export interface StatsOptions {
 
 /**
  * The statistics (docs/decisions/0024-analytics-queries.md): roll-ups for finished days where
- * they can answer (daily rows; pair rows for a breakdown with one `==` filter), raw rows for the
- * others (today, days not rolled up yet, other filters).
+ * they can answer (daily rows; pair rows for a breakdown with one `==` filter); for other filters,
+ * finished days' visits held in memory (docs/decisions/0026-multi-clause-stats.md); raw rows for
+ * the rest (today, days not rolled up or loaded yet).
  */
 export function createAnalyticsStats(
   database: Database,
-  config: Pick<AnalyticsConfig, 'timeZone'>,
+  config: Pick<AnalyticsConfig, 'timeZone'> & Partial<Pick<AnalyticsConfig, 'rawDays'>>,
   { rollups = true }: StatsOptions = {},
 ): AnalyticsStats {
   const db = database.db;
@@ -46,19 +52,45 @@ export function createAnalyticsStats(
     return { rolled: rolled.size > 0, raw: days.filter((day) => !rolled.has(day)) };
   }
 
+  /**
+   * Filters roll-ups cannot answer: the days this process holds facts of (finished days), read
+   * in memory, and the raw ones (today, older days) for SQL.
+   */
+  function factSplit(query: StatsQuery) {
+    const days = dayList(query.from, query.to);
+    const filters = query.filters ?? [];
+    if (!rollups || filters.length === 0) return { raw: days, facts: undefined };
+    const cache = factsCache(database);
+    const held = days.flatMap((day) => cache.days.get(day) ?? []);
+    if (held.length === 0) return { raw: days, facts: undefined };
+    const scope: FactScope = {
+      facts: held,
+      filter: compileFilters(filters, cache.codes),
+      codes: cache.codes,
+      days: new Set(days),
+    };
+    return { raw: days.filter((day) => !cache.days.has(day)), facts: scope };
+  }
+
   /** Figures per local day of the query. */
   async function perDay(query: StatsQuery) {
     const filters = query.filters ?? [];
     const slice = rollupSlice(filters);
+    if (!slice) {
+      const { raw, facts } = factSplit(query);
+      const figures = await rawVisitFigures(db, { days: raw, filters }, 'day');
+      return facts ? figures.merge(factVisitFigures(facts, 'day')) : figures;
+    }
     const { rolled, raw } = await split(query, slice);
     const figures = await rawVisitFigures(db, { days: raw, filters }, 'day');
-    if (rolled && slice) figures.merge(await rollupFigures(db, query, slice.property, slice.value));
+    if (rolled) figures.merge(await rollupFigures(db, query, slice.property, slice.value));
     return figures;
   }
 
   async function perValue(query: StatsQuery, property: StatsProperty) {
     const filters = query.filters ?? [];
     const pair = pairSlice(filters, property);
+    if (!pair && filters.length > 0) return perValueFromFacts(query, property);
     const { rolled, raw } = pair
       ? await split(query, pair, true)
       : await split(query, filters.length === 0 ? { property } : undefined);
@@ -72,6 +104,22 @@ export function createAnalyticsStats(
     if (rolled && pair) figures.merge(await pairRollupFigures(db, query, pair, property));
     else if (rolled) figures.merge(await rollupFigures(db, query, property));
     return figures;
+  }
+
+  /** A filtered breakdown pair roll-ups cannot answer: facts for the days held, raw rows for the others. */
+  async function perValueFromFacts(query: StatsQuery, property: StatsProperty) {
+    const { raw, facts } = factSplit(query);
+    const scope: RawScope = { days: raw, filters: query.filters ?? [] };
+    if (property === 'page') {
+      const figures = await rawPageFigures(db, scope, false);
+      return facts ? figures.merge(factPageFigures(facts)) : figures;
+    }
+    if (property === 'goal') {
+      const figures = await rawGoalFigures(db, scope);
+      return facts ? figures.merge(factGoalFigures(facts)) : figures;
+    }
+    const figures = await rawVisitFigures(db, scope, property);
+    return facts ? figures.merge(factVisitFigures(facts, property)) : figures;
   }
 
   async function totals(query: StatsQuery) {
@@ -108,6 +156,15 @@ export function createAnalyticsStats(
       );
       const size = Math.min(Math.max(1, limit), MAX_BREAKDOWN_LIMIT);
       return rows.slice((page - 1) * size, page * size);
+    },
+
+    filteredSince(query, property, now = Date.now()) {
+      const filters = query.filters ?? [];
+      if (config.rawDays === undefined || filters.length === 0) return undefined;
+      const rolled = property ? pairSlice(filters, property) : rollupSlice(filters);
+      if (rolled) return undefined;
+      const since = addDays(localDay(now, config.timeZone), -config.rawDays);
+      return query.from < since ? since : undefined;
     },
 
     async realtime(now = Date.now()) {

@@ -3,7 +3,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import type { Executor } from '../db/executor';
 import { FigureMap } from './stats-figures';
-import { inList, narrowing, visitConditions } from './stats-filters';
+import { dayCondition, narrowing, visitConditions, visitsAndLeads } from './stats-filters';
 import type { StatsFilter } from './stats-types';
 
 const t = ANALYTICS_TABLES;
@@ -35,8 +35,8 @@ export async function rawVisitFigures(db: Executor, scope: RawScope, key: VisitK
   const figures = new FigureMap();
   if (scope.days.length === 0) return figures;
   const { expr, present } = keyOf(key);
-  const days = inList(scope.days);
-  const where = sql`s.day IN (${days}) AND ${present} AND ${visitConditions(scope.filters, scope.days)}`;
+  const inDays = (column: string) => dayCondition(column, scope.days);
+  const where = sql`${inDays('s.day')} AND ${present} AND ${visitConditions(scope.filters, scope.days)}`;
   const visits = await sql<Record<string, unknown>>`SELECT ${expr} AS k,
       COUNT(DISTINCT s.visitor_id) AS visitors, COUNT(*) AS visits, SUM(s.pageviews) AS pageviews,
       SUM(CASE WHEN s.pageviews = 1 THEN 1 ELSE 0 END) AS bounces, SUM(s.duration_ms) AS duration_ms
@@ -47,7 +47,7 @@ export async function rawVisitFigures(db: Executor, scope: RawScope, key: VisitK
     // Page views of the filtered pages only.
     const views = await sql<Record<string, unknown>>`SELECT ${expr} AS k, COUNT(*) AS pageviews
       FROM ${sql.table(t.pageviews)} pv JOIN ${sql.table(t.sessions)} s ON s.id = pv.session_id
-      WHERE pv.day IN (${days}) AND ${narrowing(scope.filters, 'page', 'pv.page')} AND ${where}
+      WHERE ${inDays('pv.day')} AND ${narrowing(scope.filters, 'page', 'pv.page')} AND ${where}
       ${groupBy(key)}`.execute(db);
     for (const figure of figures.values()) figure.pageviews = 0;
     for (const row of views.rows) if (figures.has(String(row.k))) figures.add(String(row.k), row);
@@ -57,11 +57,11 @@ export async function rawVisitFigures(db: Executor, scope: RawScope, key: VisitK
   const conversions = plain
     ? await sql<Record<string, unknown>>`SELECT ${key === 'day' ? sql`c.day` : sql`''`} AS k,
         COUNT(*) AS conversions, COUNT(DISTINCT c.visitor_id) AS converted_visitors
-      FROM ${sql.table(t.conversions)} c WHERE c.day IN (${days}) ${groupBy(key)}`.execute(db)
+      FROM ${sql.table(t.conversions)} c WHERE ${inDays('c.day')} ${groupBy(key)}`.execute(db)
     : await sql<Record<string, unknown>>`SELECT ${expr} AS k,
         COUNT(*) AS conversions, COUNT(DISTINCT c.visitor_id) AS converted_visitors
-      FROM ${sql.table(t.conversions)} c JOIN ${sql.table(t.sessions)} s ON s.id = c.session_id
-      WHERE ${where} AND ${narrowing(scope.filters, 'goal', 'c.goal')} ${groupBy(key)}`.execute(db);
+      FROM ${visitsAndLeads(scope.days)} WHERE c.session_id = s.id AND ${where} AND ${narrowing(scope.filters, 'goal', 'c.goal')}
+      ${groupBy(key)}`.execute(db);
   for (const row of conversions.rows) {
     if (Number(row.conversions) > 0) figures.add(String(row.k), row);
   }

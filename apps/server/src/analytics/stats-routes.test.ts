@@ -135,6 +135,24 @@ describe.each(testDatabases())('Stats API on $name', (testDatabase) => {
     expect(response.json().message).toContain(name);
   });
 
+  it('says from which day filters roll-ups cannot answer count visits (raw retention)', async () => {
+    // ANALYTICS_RAW_DAYS is 90: on 30 March, visits are kept from 30 December.
+    const old = 'period=custom&from=2025-12-01&to=2026-03-30';
+    const two = `${old}&filters=${encodeURIComponent('source==Google;device==Desktop')}`;
+    const aggregate = await get(`aggregate?${two}`);
+    expect(aggregate.json()).toMatchObject({ visits: 2, filtered_since: '2025-12-30' });
+    expect(aggregate.headers['analytics-filtered-since']).toBe('2025-12-30');
+    for (const path of [`timeseries?${two}`, `breakdown?property=country&${two}`]) {
+      expect((await get(path)).headers['analytics-filtered-since']).toBe('2025-12-30');
+    }
+    // Daily roll-ups answer one `==` filter, and a period within retention loses nothing.
+    const one = await get(`aggregate?${old}&filters=${encodeURIComponent('source==Google')}`);
+    expect(one.json()).not.toHaveProperty('filtered_since');
+    expect(one.headers['analytics-filtered-since']).toBeUndefined();
+    const recent = await get(`aggregate?${CUSTOM}&filters=${encodeURIComponent('device!=Mobile')}`);
+    expect(recent.json()).not.toHaveProperty('filtered_since');
+  });
+
   it('counts what the tracker stores, and who is there now', async () => {
     clock.now = Date.parse('2026-04-02T09:00:00Z');
     const visitor = { address: '198.51.100.7' };

@@ -7,7 +7,7 @@ import { breakdownCsv, sendCsv, timeseriesCsv } from './stats-csv';
 import { parseFilters } from './stats-filters';
 import { MAX_BREAKDOWN_LIMIT } from './stats-queries';
 import { resolveInterval, resolvePeriod, STATS_PERIODS } from './stats-period';
-import { STATS_PROPERTIES } from '@vitrine/contract/analytics/stats-properties';
+import { STATS_PROPERTIES, type StatsProperty } from '@vitrine/contract/analytics/stats-properties';
 import { STATS_INTERVALS, type AnalyticsStats, type StatsQuery } from './stats-types';
 
 const day = Type.String({ maxLength: 10 });
@@ -53,6 +53,12 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
       params.compare === 'previous_period' ? { ...period.previous, filters } : undefined;
     return { period, query, previous };
   };
+  /** Days past raw retention that the filters cannot count: said in a header (and the aggregate). */
+  const filteredSince = (reply: FastifyReply, query: StatsQuery, property?: StatsProperty) => {
+    const since = stats.filteredSince(query, property, now());
+    if (since) reply.header('analytics-filtered-since', since);
+    return since;
+  };
   const admin = { preHandler: requireAdmin };
 
   api.get(
@@ -61,8 +67,13 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
     async (request, reply) => {
       const { query, previous } = queryOf(request.query);
       privately(reply);
+      const since = filteredSince(reply, previous ?? query);
       const current = await stats.aggregate(query);
-      return previous ? { ...current, previous: await stats.aggregate(previous) } : current;
+      return {
+        ...current,
+        ...(previous ? { previous: await stats.aggregate(previous) } : {}),
+        ...(since ? { filtered_since: since } : {}),
+      };
     },
   );
 
@@ -73,6 +84,7 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
       const { period, query, previous } = queryOf(request.query);
       const interval = resolveInterval(period, request.query.interval);
       privately(reply);
+      filteredSince(reply, previous ?? query);
       const results = await stats.timeseries(query, interval);
       const before = previous ? await stats.timeseries(previous, interval) : undefined;
       if (request.query.format === 'csv') {
@@ -99,6 +111,7 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
       if (page < 1) throw badRequest('page must be 1 or more');
       const property = request.query.property;
       privately(reply);
+      filteredSince(reply, query, property);
       const rows = await stats.breakdown(query, property, { limit, page });
       if (!csv) return rows;
       return sendCsv(

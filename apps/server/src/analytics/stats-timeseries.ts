@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import type { Executor } from '../db/executor';
 import { FigureMap, type Figures } from './stats-figures';
-import { inList, narrowing, visitConditions } from './stats-filters';
+import { dayCondition, narrowing, visitConditions } from './stats-filters';
 import { dayList } from './stats-period';
 import type { StatsFilter, StatsInterval, StatsPoint, StatsQuery } from './stats-types';
 import { addDays, localInstant } from './local-time';
@@ -76,7 +76,7 @@ export async function hourlyPoints(
   const views = await sql<Record<string, unknown>>`SELECT ${hour('pv.ts')} AS k,
       COUNT(DISTINCT pv.visitor_id) AS visitors, COUNT(*) AS pageviews
     FROM ${sql.table(t.pageviews)} pv ${join('pv')}
-    WHERE pv.day IN (${inList(days)}) AND pv.ts >= ${start} AND pv.ts < ${end}
+    WHERE ${dayCondition('pv.day', days)} AND pv.ts >= ${start} AND pv.ts < ${end}
       AND ${narrowing(filters, 'page', 'pv.page')} AND ${visits} GROUP BY 1`.execute(db);
   const leads = await sql<
     Record<string, unknown>

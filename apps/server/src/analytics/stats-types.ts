@@ -81,6 +81,12 @@ export interface AnalyticsStats {
     property: StatsProperty,
     options?: BreakdownOptions,
   ): Promise<StatsRow[]>;
+  /**
+   * With filters roll-ups cannot answer (docs/decisions/0026-multi-clause-stats.md): the first
+   * day whose visits are still kept (`ANALYTICS_RAW_DAYS`) when `query` starts before it; the
+   * days before it count nothing. Undefined otherwise.
+   */
+  filteredSince(query: StatsQuery, property?: StatsProperty, now?: number): string | undefined;
   /** Distinct visitors seen in the 5 minutes before `now`. */
   realtime(now?: number): Promise<{ visitors: number }>;
 }

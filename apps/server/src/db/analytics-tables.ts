@@ -29,7 +29,7 @@ export const ANALYTICS_TABLES = {
 const SESSION_DIMENSIONS = [...VISIT_PROPERTIES, 'utm_content', 'utm_term'] as const;
 
 /** Attribution copied onto a conversion, so a lead's origin outlives the raw visit rows. */
-const ATTRIBUTION = [
+export const CONVERSION_ATTRIBUTION = [
   'entry_page',
   'source',
   'referrer',
@@ -37,6 +37,21 @@ const ATTRIBUTION = [
   'utm_medium',
   'utm_campaign',
 ] as const;
+
+/** The additive figures of a day's roll-up row, in the daily and the paired tables alike. */
+const FIGURE_COLUMNS = sql.raw(
+  [
+    'visitors integer',
+    'visits integer',
+    'pageviews integer',
+    'bounces integer',
+    'duration_ms bigint',
+    'conversions integer',
+    'converted_visitors integer',
+  ]
+    .map((column) => `${column} NOT NULL`)
+    .join(', '),
+);
 
 function autoId(database: Database) {
   return database.dialect === 'postgres'
@@ -107,7 +122,7 @@ export async function createAnalyticsTables(database: Database) {
     session_id text,
     visitor_id text,
     page text,
-    ${textColumns(ATTRIBUTION)})`.execute(db);
+    ${textColumns(CONVERSION_ATTRIBUTION)})`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS analytics_conversions_ts ON ${sql.table(t.conversions)} (ts)`.execute(
     db,
   );
@@ -119,17 +134,15 @@ export async function createAnalyticsTables(database: Database) {
     db,
   );
   await sql`DROP INDEX IF EXISTS analytics_conversions_record`.execute(db);
+  // Filtered statistics read the leads of a day's visits (docs/decisions/0026).
+  await sql`CREATE INDEX IF NOT EXISTS analytics_conversions_session ON ${sql.table(t.conversions)} (session_id)`.execute(
+    db,
+  );
   await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.daily)} (
     day text NOT NULL,
     property text NOT NULL,
     value text NOT NULL,
-    visitors integer NOT NULL,
-    visits integer NOT NULL,
-    pageviews integer NOT NULL,
-    bounces integer NOT NULL,
-    duration_ms bigint NOT NULL,
-    conversions integer NOT NULL,
-    converted_visitors integer NOT NULL,
+    ${FIGURE_COLUMNS},
     PRIMARY KEY (day, property, value))`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS analytics_daily_property ON ${sql.table(t.daily)} (property, day)`.execute(
     db,
@@ -141,13 +154,7 @@ export async function createAnalyticsTables(database: Database) {
     filter_value text NOT NULL,
     property text NOT NULL,
     value text NOT NULL,
-    visitors integer NOT NULL,
-    visits integer NOT NULL,
-    pageviews integer NOT NULL,
-    bounces integer NOT NULL,
-    duration_ms bigint NOT NULL,
-    conversions integer NOT NULL,
-    converted_visitors integer NOT NULL,
+    ${FIGURE_COLUMNS},
     PRIMARY KEY (filter_property, filter_value, property, day, value))`.execute(db);
   await sql`CREATE INDEX IF NOT EXISTS analytics_daily_pairs_day ON ${sql.table(t.dailyPairs)} (day)`.execute(
     db,

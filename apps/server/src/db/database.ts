@@ -23,6 +23,8 @@ export interface Database {
     exec(sqlText: string): void;
     groupCommit: SqliteGroupCommit;
   };
+  /** PostgreSQL only: the connection pool's counts (`/metrics`). */
+  pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
 }
 
@@ -144,6 +146,7 @@ function openPostgres(url: string, poolSize: number): Database {
     dialect: 'postgres',
     db,
     description: `${where.toString()}${schema ? ` (schema ${schema})` : ''}`,
+    pool,
     close: () => db.destroy(),
   };
 }

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { createAnalyticsTables } from './analytics-tables';
 import type { Database } from './database';
 import { COLUMN_FIELDS, fieldExpression } from './field-expression';
+import { createNewsletterTables } from './newsletter-tables';
 import { createPublishingTables } from './publishing-tables';
 import { tableFor } from './table-names';
 import { createSearchIndex } from './text-search';
@@ -156,5 +157,6 @@ async function runSteps(database: Database) {
   await createSetPasswordTokenTable(database);
   await createPublishingTables(database);
   await createAnalyticsTables(database);
+  await createNewsletterTables(database);
   await backfillPublishedDates(database);
 }

@@ -36,6 +36,11 @@ export class SqliteGroupCommit {
     };
   }
 
+  /** Writes waiting for the next commit (`/metrics`). */
+  get pending() {
+    return this.queue.length;
+  }
+
   run<T>(work: () => T): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       this.queue.push({ work, resolve: resolve as (value: unknown) => void, reject });

@@ -20,10 +20,12 @@ export type TransactionHook = (trx: Executor, change: RecordChange) => Promise<v
  * - `created`: rows committed with a new record (see `Companions`);
  * - `updated`, `deleted`: in the write's transaction (see `TransactionHook`), for every update
  *   and delete however it comes (single, bulk, by filter);
- * - `committed`: once the write is committed, with the entity's name (e.g. to drop caches).
+ * - `committed`: once the write is committed, with the entity's name (e.g. to drop caches);
+ * - `creating`: before new records (validated) are written, single or bulk; throwing refuses them.
  */
 export interface EntityLifecycle {
   created?: Companions;
+  creating?: (records: Record<string, unknown>[]) => void;
   updated?: TransactionHook;
   deleted?: TransactionHook;
   committed?: (entity: string) => void;
@@ -55,6 +57,10 @@ export class Lifecycles {
   /** Whether deletes of `entity` need the deleted records (to give them to a hook). */
   hasDeleted(entity: string) {
     return this.of(entity).some((lifecycle) => lifecycle.deleted);
+  }
+
+  creating(entity: string, records: Record<string, unknown>[]) {
+    for (const { creating } of this.of(entity)) creating?.(records);
   }
 
   async updated(trx: Executor, entity: string, change: RecordChange) {

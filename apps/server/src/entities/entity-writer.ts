@@ -62,6 +62,7 @@ export class EntityWriter {
     { lifecycle, ...options }: CreateOptions = {},
   ) {
     const data = validated(entity, input);
+    this.lifecycles.creating(entity.name, [data]);
     await checkLinks(this.database.db, entity, data);
     const insert = insertRecord(this.database, this.database.db, entity, data, {
       ...options,
@@ -85,10 +86,11 @@ export class EntityWriter {
         : result.issues.map((issue) => ({ ...issue, field: `[${index}].${issue.field}` }));
     });
     if (issues.length > 0) throw new ValidationError(issues);
+    const valid = inputs.map((input) => validated(entity, input));
+    this.lifecycles.creating(entity.name, valid);
     const write = this.database.db.transaction().execute(async (trx) => {
       const records: StoredRecord[] = [];
-      for (const input of inputs) {
-        const data = validated(entity, input);
+      for (const data of valid) {
         await checkLinks(trx, entity, data);
         records.push(await insertRecord(this.database, trx, entity, data, { createdBy }));
       }

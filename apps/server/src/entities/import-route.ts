@@ -42,7 +42,8 @@ export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
         const rejected = new Map<number, { field: string; message: string }[]>();
         for (const issue of error.issues) {
           const match = /^\[(\d+)\]\.(.*)$/.exec(issue.field);
-          const row = match ? Number(match[1]) + 1 : 0;
+          // A file of one record: its issues name the fields alone.
+          const row = match ? Number(match[1]) + 1 : records.length === 1 ? 1 : 0;
           const list = rejected.get(row) ?? [];
           list.push({
             field: match?.[2] ?? issue.field,

@@ -38,6 +38,9 @@ export class VisitorReadCache {
   /** Raised by every invalidation; `clear()` makes it the floor of every entity's version. */
   private counter = 0;
   private floor = 0;
+  /** Reads answered from the cache, and not (for `/metrics`). */
+  hits = 0;
+  misses = 0;
 
   constructor(ttlMs = READ_CACHE_TTL_MS, maxBytes = DEFAULT_MAX_BYTES) {
     if (ttlMs <= 0 || maxBytes <= 0) return;
@@ -64,7 +67,10 @@ export class VisitorReadCache {
   }
 
   get(entity: string, key: string) {
-    return this.entries?.get(`${entity} ${key}`);
+    const body = this.entries?.get(`${entity} ${key}`);
+    if (body === undefined) this.misses += 1;
+    else this.hits += 1;
+    return body;
   }
 
   set(entity: string, key: string, version: number, body: string) {

@@ -29,6 +29,14 @@ export interface NewsletterLinks {
   unsubscribeToken: string;
 }
 
+export interface CampaignLinks extends PrivacyLinks {
+  /** `PUBLIC_URL`: site paths (`/uploads/…`, a post's page) are appended to it. */
+  siteUrl: string;
+  homeUrl: string;
+  /** The campaign as a public web page, without personal links. */
+  webVersionUrl: string;
+}
+
 type MailSettings = Pick<AppConfig, 'publicUrl' | 'appId' | 'mail'>;
 
 /** Fields a visitor writes on several lines (a contact message): their lines are kept, quoted. */
@@ -72,6 +80,17 @@ export class MailComposer {
     const { publicUrl, appId } = this.config;
     const lang = language === 'en' ? '&lang=en' : '';
     return `${publicUrl}/api/apps/${appId}/newsletter/unsubscribe?token=${token}${lang}`;
+  }
+
+  /** What a newsletter campaign's e-mail links to, besides each recipient's unsubscribe link. */
+  campaignLinks(language: Locale, campaignId: string): CampaignLinks {
+    const { publicUrl, appId } = this.config;
+    return {
+      ...this.links(language),
+      siteUrl: publicUrl,
+      homeUrl: this.pageUrl(language, '/'),
+      webVersionUrl: `${publicUrl}/api/apps/${appId}/newsletter/campaigns/${encodeURIComponent(campaignId)}/web`,
+    };
   }
 
   private links(language: Locale): PrivacyLinks {

@@ -104,7 +104,13 @@ describe.each(testDatabases())('the outbox without SMTP on $name', (testDatabase
     expect(stored.confirmed).toBeUndefined();
     const byAdmin = await t.postEntity(
       'NewsletterSubscriber',
-      { email: 'imported@example.com', language: 'en', consent: true, confirmed: true },
+      {
+        email: 'imported@example.com',
+        language: 'en',
+        consent: true,
+        confirmed: true,
+        consent_note: 'Signed up at the 2026 trade fair stand',
+      },
       t.admin,
     );
     expect(byAdmin.json().confirmed).toBe(true);

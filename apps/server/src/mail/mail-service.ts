@@ -19,6 +19,7 @@ import { MailWorker, type MailTransport } from './mail-worker';
 import { NewsletterTokens } from './newsletter-tokens';
 import { OutboxStore, type QueuedEmail } from './outbox-store';
 import { createSmtpTransport } from './smtp-transport';
+import { subscriberRules } from './subscriber-rules';
 
 export interface MailServiceOptions {
   config: Pick<AppConfig, 'publicUrl' | 'appId' | 'mail'>;
@@ -68,6 +69,7 @@ export class MailService implements VisitorCreateHook {
     store.on(NewsletterSubscriber, {
       deleted: (trx, change) => this.tokens.forgetDeleted(trx, change),
     });
+    store.on(NewsletterSubscriber, subscriberRules());
     this.outbox = new OutboxStore(database, store, sender !== null);
     this.worker = sender
       ? new MailWorker(this.outbox, sender, { retryMax: config.mail.retryMax, log })

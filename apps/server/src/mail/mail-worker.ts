@@ -2,9 +2,17 @@ import type { OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email'
 import type { FastifyBaseLogger } from 'fastify';
 import type { OutboxStore } from './outbox-store';
 
+/** What a transport needs of an e-mail: an outbox record, or a campaign's e-mail to one subscriber. */
+export type OutgoingEmail = Pick<
+  OutboxEmailRecord,
+  'id' | 'to' | 'reply_to' | 'subject' | 'text' | 'html' | 'list_unsubscribe' | 'from_name'
+>;
+
 /** Delivers one e-mail; throws when the SMTP server did not accept it. */
 export interface MailTransport {
-  send(email: OutboxEmailRecord): Promise<void>;
+  send(email: OutgoingEmail): Promise<void>;
+  /** Sends a whole MIME message as it is (campaigns build theirs); SMTP transports only. */
+  sendRaw?(envelope: { from: string; to: string }, raw: string): Promise<void>;
   close(): void;
 }
 
@@ -48,6 +56,8 @@ export class MailWorker {
   private readonly pollMs: number;
   private readonly leaseMs: number;
   private readonly batchSize: number;
+  /** Sending attempts that failed since start, retried or not (`/metrics`). */
+  sendFailures = 0;
 
   constructor(
     private readonly outbox: OutboxStore,
@@ -120,6 +130,7 @@ export class MailWorker {
     try {
       await this.transport.send(email);
     } catch (error) {
+      this.sendFailures += 1;
       const message = error instanceof Error ? error.message : String(error);
       const retryAt =
         attempt < this.options.retryMax ? new Date(Date.now() + retryDelayMs(attempt)) : undefined;

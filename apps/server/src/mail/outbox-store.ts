@@ -58,6 +58,15 @@ export class OutboxStore {
     return { status: 'pending', attempts: 0, next_attempt_date: now.toISOString() };
   }
 
+  /** E-mails waiting to be sent, due or not (`/metrics`). */
+  async pendingCount() {
+    const { dialect, db } = this.database;
+    const where = compileFilter(dialect, OutboxEmail, { status: 'pending' });
+    const result = await sql<{ count: number | string }>`SELECT count(*) AS count
+      FROM ${sql.table(TABLE)} WHERE ${where}`.execute(db);
+    return Number(result.rows[0]?.count ?? 0);
+  }
+
   async due(now: Date, limit: number) {
     const records = await this.store.list(OutboxEmail, {
       filter: dueFilter(now.toISOString()),

@@ -1,15 +1,14 @@
-import type { OutboxEmailRecord } from '@vitrine/contract/entities/outbox-email';
 import nodemailer from 'nodemailer';
 import type { MailConfig } from '../config';
-import type { MailTransport } from './mail-worker';
+import type { MailTransport, OutgoingEmail } from './mail-worker';
 
 /** The domain of `Name <user@domain>` or `user@domain`, for Message-IDs. */
-function domainOf(from: string) {
+export function domainOf(from: string) {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'vitrine.invalid';
 }
 
 /** The address of `Name <user@domain>` or `user@domain`. */
-function addressOf(from: string) {
+export function addressOf(from: string) {
   return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
@@ -17,17 +16,22 @@ function addressOf(from: string) {
  * Sends through the SMTP server of `SMTP_URL` (nodemailer). Short timeouts keep a hung server
  * from holding a claimed e-mail; the worker retries later.
  */
-export function createSmtpTransport(config: MailConfig & { smtpUrl: string }): MailTransport {
+export function createSmtpTransport(
+  config: MailConfig & { smtpUrl: string },
+  { connections }: { connections?: number } = {},
+): MailTransport {
   const transporter = nodemailer.createTransport({
     url: config.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    // Campaigns: that many SMTP connections kept open and used in parallel.
+    ...(connections ? { pool: true, maxConnections: connections, maxMessages: 1000 } : {}),
   });
   const domain = domainOf(config.from);
   const address = addressOf(config.from);
   return {
-    async send(email: OutboxEmailRecord) {
+    async send(email: OutgoingEmail) {
       const headers: Record<string, string> = { 'Auto-Submitted': 'auto-generated' };
       if (email.list_unsubscribe) {
         headers['List-Unsubscribe'] = `<${email.list_unsubscribe}>`;
@@ -45,6 +49,9 @@ export function createSmtpTransport(config: MailConfig & { smtpUrl: string }): M
         messageId: `<${email.id}@${domain}>`,
         headers,
       });
+    },
+    async sendRaw(envelope, raw) {
+      await transporter.sendMail({ envelope, raw });
     },
     close: () => transporter.close(),
   };

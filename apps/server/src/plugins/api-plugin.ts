@@ -4,6 +4,8 @@ import { registerLeadOriginRoute } from '../analytics/conversion-routes';
 import { registerStatsRoutes } from '../analytics/stats-routes';
 import { registerTrackRoute } from '../analytics/track-route';
 import { registerAuthRoutes } from '../auth/auth-routes';
+import { registerCampaignMailRoutes } from '../campaigns/campaign-mail-routes';
+import { registerCampaignRoutes } from '../campaigns/campaign-routes';
 import type { AppConfig } from '../config';
 import { registerEntityReadRoutes } from '../entities/entity-read-routes';
 import { registerEntityWriteRoutes } from '../entities/entity-write-routes';
@@ -64,6 +66,12 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerMediaLibraryRoutes(typed, services.uploads, services.store);
   registerSendEmailRoute(api, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });
+  registerCampaignMailRoutes(typed, {
+    ...services,
+    publicUrl: config.publicUrl,
+    adminBodyLimitBytes: config.adminBodyLimitBytes,
+  });
+  registerCampaignRoutes(typed, services.campaigns);
   registerTrackRoute(api, services.tracking, {
     max: config.analytics.rateLimitMax,
     timeWindow: '1 minute',

@@ -11,6 +11,7 @@ import { TrackService } from '../analytics/track-service';
 import { openCountryLookup } from '../analytics/visitor-country';
 import type { FastifyInstance } from 'fastify';
 import { AccountStore } from '../auth/account-store';
+import { CampaignService } from '../campaigns/campaign-service';
 import { SetPasswordTokens } from '../auth/set-password-tokens';
 import type { SignInLimiter } from '../auth/sign-in-limiter';
 import type { ChangeBus } from '../cluster/change-bus';
@@ -49,6 +50,8 @@ export interface AppServices {
   conversions: ConversionRecorder;
   /** Audience analytics: the figures of the Stats API, the console and the weekly report. */
   stats: AnalyticsStats;
+  /** Newsletter campaigns: their rules, actions and sender (decision 0027). */
+  campaigns: CampaignService;
 }
 
 declare module 'fastify' {
@@ -95,17 +98,18 @@ export async function registerServices(
   });
   const conversions = new ConversionRecorder(tracking, database);
   deleteConversionsWithLeads(store);
+  const mail = new MailService({
+    config,
+    database,
+    store,
+    log: app.log,
+    transport: options.mailTransport,
+  });
   const services: AppServices = {
     store,
     accounts: new AccountStore(database, store, config.sessionTtlHours),
     readCache,
-    mail: new MailService({
-      config,
-      database,
-      store,
-      log: app.log,
-      transport: options.mailTransport,
-    }),
+    mail,
     signInLimiter: limits.signInLimiter,
     changes,
     setPasswordTokens: new SetPasswordTokens(database),
@@ -114,9 +118,20 @@ export async function registerServices(
     tracking,
     conversions,
     stats: createAnalyticsStats(database, config.analytics),
+    campaigns: new CampaignService({
+      config,
+      database,
+      store,
+      mail,
+      uploads,
+      log: app.log,
+      transport: options.mailTransport,
+    }),
   };
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
+  if (options.mailWorker !== false) app.addHook('onReady', async () => services.campaigns.start());
+  app.addHook('onClose', async () => services.campaigns.close());
   app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
   app.addHook('onClose', async () => services.mail.close());
   registerRetentionJob(app, store, config.retention, { database, config: config.analytics });

@@ -33,6 +33,11 @@ export interface AggregateFigures {
 export interface AggregateResult extends AggregateFigures {
   /** With `compare`: the same figures over the period just before. */
   previous?: AggregateFigures;
+  /**
+   * With filters daily roll-ups cannot answer, when the period starts before raw retention: the
+   * first day whose visits are kept; earlier days count nothing (docs/api.md).
+   */
+  filtered_since?: string;
 }
 
 export interface TimeseriesPoint {

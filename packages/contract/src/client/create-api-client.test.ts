@@ -65,6 +65,7 @@ describe('createApiClient', () => {
       'BlogPost',
       'ContactMessage',
       'DemoRequest',
+      'NewsletterCampaign',
       'NewsletterSubscriber',
       'OutboxEmail',
       'User',

@@ -7,6 +7,11 @@ import {
 import { DemoRequest, type DemoRequestInput, type DemoRequestRecord } from './demo-request';
 import type { EntityDefinition } from './entity-definition';
 import {
+  NewsletterCampaign,
+  type NewsletterCampaignInput,
+  type NewsletterCampaignRecord,
+} from './newsletter-campaign';
+import {
   NewsletterSubscriber,
   type NewsletterSubscriberInput,
   type NewsletterSubscriberRecord,
@@ -25,6 +30,7 @@ export const ENTITIES = {
   ContactMessage,
   DemoRequest,
   NewsletterSubscriber,
+  NewsletterCampaign,
   OutboxEmail,
   User,
 } as const satisfies Record<string, EntityDefinition>;
@@ -38,6 +44,7 @@ export interface EntityTypes {
   ContactMessage: { input: ContactMessageInput; record: ContactMessageRecord };
   DemoRequest: { input: DemoRequestInput; record: DemoRequestRecord };
   NewsletterSubscriber: { input: NewsletterSubscriberInput; record: NewsletterSubscriberRecord };
+  NewsletterCampaign: { input: NewsletterCampaignInput; record: NewsletterCampaignRecord };
   OutboxEmail: { input: OutboxEmailInput; record: OutboxEmailRecord };
   User: { input: UserInput; record: UserRecord };
 }

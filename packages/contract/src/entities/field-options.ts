@@ -34,6 +34,8 @@ export const OUTBOX_EMAIL_KINDS = [
   'admin-message',
   /** The weekly audience report an admin asked for (`User.analytics_report`). */
   'analytics-report',
+  /** A test send of a newsletter campaign to admin addresses. */
+  'newsletter-campaign-test',
 ] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
 
@@ -48,3 +50,24 @@ export type OutboxEmailStatus = (typeof OUTBOX_EMAIL_STATUSES)[number];
 
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * - `draft`: being written; editable;
+ * - `scheduled`: `send` was asked for `scheduled_at`, still ahead; editable, can be canceled;
+ * - `sending`: the audience is taken and e-mails are going out;
+ * - `paused`: by an admin, or by the server past the error threshold (`last_error` says);
+ * - `sent`: every recipient was sent, skipped or failed;
+ * - `canceled`: stopped by an admin; what was sent stays sent;
+ * - `failed`: could not go on (`last_error` says).
+ * Only `draft` and `scheduled` campaigns can be edited.
+ */
+export const NEWSLETTER_CAMPAIGN_STATUSES = [
+  'draft',
+  'scheduled',
+  'sending',
+  'paused',
+  'sent',
+  'canceled',
+  'failed',
+] as const;
+export type NewsletterCampaignStatus = (typeof NEWSLETTER_CAMPAIGN_STATUSES)[number];

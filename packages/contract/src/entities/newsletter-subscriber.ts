@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
-import { Email, LanguageField } from './field-types';
+import { Email, LanguageField, Text } from './field-types';
 
 const schema = Type.Object(
   {
@@ -10,6 +10,13 @@ const schema = Type.Object(
     consent: Type.Literal(true),
     /** Set once the address owner opens the link of the double opt-in e-mail. */
     confirmed: Type.Optional(Type.Boolean()),
+    /**
+     * Where and when consent was obtained, for a subscriber an admin creates or imports as
+     * already `confirmed` (required then): stored, shown and exported with the subscriber.
+     */
+    consent_note: Type.Optional(Text(500)),
+    /** Set when an SMTP server refused the address for good (5xx): no campaign mails it again. */
+    bouncing: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -19,7 +26,7 @@ export const NewsletterSubscriber = defineEntity({
   schema,
   access: { visitorCreate: true },
   upsertKey: 'email',
-  serverManaged: ['confirmed'],
+  serverManaged: ['confirmed', 'consent_note', 'bouncing'],
   indexes: [{ fields: ['email'], unique: true }],
 });
 

@@ -125,7 +125,14 @@ function rehypeFinishLinks() {
     });
 }
 
-const processorWith = (pictures: ReadonlyMap<string, MarkdownPicture>) =>
+/** Runs `finish` (if any) on the sanitised tree, before it is written out. */
+const rehypeFinish = (finish?: (tree: HastRoot) => void) => () => (tree: HastRoot) =>
+  finish?.(tree);
+
+const processorWith = (
+  pictures: ReadonlyMap<string, MarkdownPicture>,
+  finish?: (tree: HastRoot) => void,
+) =>
   unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -136,6 +143,7 @@ const processorWith = (pictures: ReadonlyMap<string, MarkdownPicture>) =>
     .use(rehypeSafeUrls)
     .use(rehypeSanitize, MARKDOWN_SCHEMA)
     .use(rehypeFinishLinks)
+    .use(rehypeFinish(finish))
     .use(rehypeStringify)
     .freeze();
 
@@ -144,6 +152,12 @@ const processor = processorWith(new Map());
 export interface RenderOptions {
   /** Images of known size and variants, by address: drawn as `<picture>` (the post page). */
   pictures?: ReadonlyMap<string, MarkdownPicture>;
+  /**
+   * Changes the sanitised tree before it is written out (the newsletter e-mail inlines its
+   * styles and makes addresses absolute). It runs after the sanitiser: it must add nothing a
+   * visitor's markdown could control unchecked.
+   */
+  finish?: (tree: HastRoot) => void;
 }
 
 /**
@@ -152,7 +166,8 @@ export interface RenderOptions {
  * headings moved one level down.
  */
 export function renderMarkdown(markdown: string, options: RenderOptions = {}): string {
-  const { pictures } = options;
-  const chosen = pictures && pictures.size > 0 ? processorWith(pictures) : processor;
+  const { pictures, finish } = options;
+  const hasPictures = pictures !== undefined && pictures.size > 0;
+  const chosen = hasPictures || finish ? processorWith(pictures ?? new Map(), finish) : processor;
   return String(chosen.processSync(markdown));
 }

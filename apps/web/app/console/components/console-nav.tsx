@@ -3,6 +3,7 @@ import {
   Inbox,
   LayoutDashboard,
   Mail,
+  Megaphone,
   MessageSquare,
   Newspaper,
   Presentation,
@@ -41,12 +42,13 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   );
 }
 
-/** The console's sections: dashboard, blog, audience, the four lead tables, e-mails and admins. */
+/** The console's sections: dashboard, blog, campaigns, audience, the lead tables, e-mails, admins. */
 export function ConsoleNav({ copy, onNavigate }: { copy: ConsoleCopy; onNavigate?: () => void }) {
   const { nav } = copy;
   const main: NavItem[] = [
     { to: '/admin', label: nav.dashboard, icon: LayoutDashboard, end: true },
     { to: '/admin/blog', label: nav.blog, icon: Newspaper },
+    { to: '/admin/campaigns', label: nav.campaigns, icon: Megaphone },
     { to: '/admin/analytics', label: nav.analytics, icon: ChartLine },
   ];
   const leads: NavItem[] = [

@@ -36,7 +36,7 @@ export const LEAD_DETAIL_FIELDS = {
   ],
   contact: ['name', 'email', 'language', 'message'],
   demo: ['name', 'email', 'company', 'phone', 'language'],
-  newsletter: ['email', 'language', 'consent', 'confirmed'],
+  newsletter: ['email', 'language', 'consent', 'confirmed', 'consent_note', 'bouncing'],
 } as const satisfies Record<LeadKind, readonly string[]>;
 
 export type LeadField = (typeof LEAD_DETAIL_FIELDS)[LeadKind][number];

@@ -3,7 +3,7 @@ import { leadQuery } from './lead-query';
 import { escapeRegex, textSearch } from '../lists/list-query';
 import { outboxQuery } from './outbox-query';
 
-const none = { q: '', language: '', screens: '', interest: '' };
+const none = { q: '', language: '', screens: '', interest: '', confirmed: '', bouncing: '' };
 
 describe('lead table filters', () => {
   it('takes the typed text literally', () => {
@@ -24,14 +24,31 @@ describe('lead table filters', () => {
   });
 
   it('adds the filters, the waitlist ones only on the waitlist, and ignores made-up values', () => {
-    const filters = { q: '', language: 'fr', screens: '6-20', interest: 'ai-content' };
+    const filters = { ...none, language: 'fr', screens: '6-20', interest: 'ai-content' };
     expect(leadQuery('waitlist', filters)).toEqual({
       language: 'fr',
       screensCount: '6-20',
       interests: 'ai-content',
     });
     expect(leadQuery('demo', filters)).toEqual({ language: 'fr' });
-    expect(leadQuery('waitlist', { q: '', language: 'de', screens: '7', interest: '$ne' })).toEqual(
+    expect(
+      leadQuery('waitlist', { ...none, language: 'de', screens: '7', interest: '$ne' }),
+    ).toEqual({});
+  });
+
+  it('filters newsletter subscribers by confirmation and failing addresses, absent meaning no', () => {
+    expect(leadQuery('newsletter', { ...none, language: 'en', confirmed: 'confirmed' })).toEqual({
+      language: 'en',
+      confirmed: true,
+    });
+    expect(leadQuery('newsletter', { ...none, confirmed: 'pending', bouncing: 'fine' })).toEqual({
+      confirmed: { $ne: true },
+      bouncing: { $ne: true },
+    });
+    expect(leadQuery('newsletter', { ...none, bouncing: 'bouncing' })).toEqual({ bouncing: true });
+    expect(leadQuery('newsletter', { ...none, confirmed: 'yes', bouncing: '$ne' })).toEqual({});
+    // The newsletter's filters mean nothing to the other tables.
+    expect(leadQuery('contact', { ...none, confirmed: 'confirmed', bouncing: 'bouncing' })).toEqual(
       {},
     );
   });

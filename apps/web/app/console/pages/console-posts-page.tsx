@@ -1,10 +1,10 @@
-import { Plus } from 'lucide-react';
+import { FileText, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { BUTTON } from '../components/blog/button-styles';
 import { postColumns } from '../components/blog/post-columns';
-import { PostsEmpty } from '../components/blog/posts-empty';
 import { PostsFilters } from '../components/blog/posts-filters';
 import { ConsoleHeading } from '../components/console-heading';
+import { ListEmpty } from '../components/list-empty';
 import { LoadFailure } from '../components/load-failure';
 import { ListTable } from '../components/table/list-table';
 import type { PostSummary } from '../blog/post-types';
@@ -38,7 +38,14 @@ export function ConsolePostsPage({ loaded }: { loaded: Loaded<ListPage<PostSumma
           list={list}
           columns={postColumns(blogCopy, categories, locale)}
           empty={
-            <PostsEmpty filtered={list.filtered} copy={blogCopy.list} onClear={search.clear} />
+            <ListEmpty
+              icon={FileText}
+              filtered={list.filtered}
+              copy={blogCopy.list}
+              clearLabel={blogCopy.list.clearFilters}
+              onClear={search.clear}
+              create={{ to: '/admin/blog/new', label: blogCopy.list.newPost }}
+            />
           }
         />
       ) : (

@@ -7,6 +7,7 @@ import {
   formatFigure,
   type FigureName,
 } from '../../analytics/figures';
+import { formatPointDate } from '../../analytics/chart-points';
 import { useAnalyticsCopy } from '../../analytics/use-analytics-copy';
 import { useConsole } from '../../console-context';
 import { fillCopy } from '../../console-locale';
@@ -37,7 +38,10 @@ function FigureChange({ name, aggregate }: { name: FigureName; aggregate: Aggreg
   );
 }
 
-/** The period's eight figures, each with its change on the previous period when compared. */
+/**
+ * The period's eight figures, each with its change on the previous period when compared, and
+ * the day filtered figures start from when older visits are gone (raw retention).
+ */
 export function FigureCards({ aggregate }: { aggregate: AggregateResult }) {
   const copy = useAnalyticsCopy();
   const { locale } = useConsole();
@@ -54,6 +58,13 @@ export function FigureCards({ aggregate }: { aggregate: AggregateResult }) {
           </li>
         ))}
       </ul>
+      {aggregate.filtered_since ? (
+        <p role="note" className="mt-3 text-sm text-slate-600">
+          {fillCopy(copy.figures.filteredSince, {
+            date: formatPointDate(aggregate.filtered_since, locale, 'long'),
+          })}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -9,7 +9,7 @@ const TABLE_FIELDS: Record<LeadKind, readonly (keyof LeadRow)[]> = {
   waitlist: ['email', 'company', 'screensCount', 'interests', 'language', 'created_date'],
   contact: ['email', 'message', 'language', 'created_date'],
   demo: ['email', 'company', 'phone', 'language', 'created_date'],
-  newsletter: ['confirmed', 'language', 'created_date'],
+  newsletter: ['confirmed', 'bouncing', 'consent_note', 'language', 'created_date'],
 };
 
 const CELL_CLASSES: Record<string, string> = {
@@ -17,6 +17,7 @@ const CELL_CLASSES: Record<string, string> = {
   company: 'min-w-32',
   phone: 'whitespace-nowrap',
   message: 'min-w-64 max-w-md',
+  consent_note: 'min-w-48 max-w-sm',
   screensCount: 'whitespace-nowrap',
   interests: 'min-w-44 text-xs',
   created_date: 'whitespace-nowrap tabular-nums',
@@ -48,7 +49,7 @@ export function leadColumns(
     header: copy.fields[field as keyof ConsoleLeadsCopy['fields']],
     className: CELL_CLASSES[field],
     cell: (row) =>
-      field === 'message' ? (
+      field === 'message' || field === 'consent_note' ? (
         <span className="line-clamp-2">{leadFieldText(field, row[field], copy, locale)}</span>
       ) : (
         leadFieldText(field, row[field], copy, locale)

@@ -1,9 +1,13 @@
 import { LOCALES } from '@vitrine/contract/locales';
 import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
 import type { LeadKind } from '../../leads/lead-kinds';
+import { BOUNCING_OPTIONS, CONFIRMED_OPTIONS } from '../../leads/lead-query';
 import { FilterBar, type SelectFilterSpec } from '../table/filter-bar';
 
-/** Search box and filters of a lead table: language for all, screens and interest for the waitlist. */
+/**
+ * Search box and filters of a lead table: language for all, screens and interest for the
+ * waitlist, confirmation and failing addresses for the newsletter.
+ */
 export function LeadFilters({ kind, copy }: { kind: LeadKind; copy: ConsoleLeadsCopy }) {
   const { filters: words } = copy;
   const language: SelectFilterSpec = {
@@ -29,6 +33,28 @@ export function LeadFilters({ kind, copy }: { kind: LeadKind; copy: ConsoleLeads
       options: copy.interestOptions,
     },
   ];
+  const newsletterOnly: SelectFilterSpec[] = [
+    {
+      key: 'confirmed',
+      id: 'lead-confirmed',
+      label: words.confirmed,
+      anyLabel: words.allConfirmed,
+      options: CONFIRMED_OPTIONS.map((id) => ({ id, label: copy.confirmedOptions[id] })),
+    },
+    {
+      key: 'bouncing',
+      id: 'lead-bouncing',
+      label: words.bouncing,
+      anyLabel: words.allBouncing,
+      options: BOUNCING_OPTIONS.map((id) => ({ id, label: copy.bouncingOptions[id] })),
+    },
+  ];
+  const selects =
+    kind === 'waitlist'
+      ? [language, ...waitlistOnly]
+      : kind === 'newsletter'
+        ? [language, ...newsletterOnly]
+        : [language];
   return (
     <FilterBar
       label={words.label}
@@ -37,7 +63,7 @@ export function LeadFilters({ kind, copy }: { kind: LeadKind; copy: ConsoleLeads
         label: words.search,
         placeholder: copy.kinds[kind].searchPlaceholder,
       }}
-      selects={kind === 'waitlist' ? [language, ...waitlistOnly] : [language]}
+      selects={selects}
       resetLabel={words.reset}
     />
   );

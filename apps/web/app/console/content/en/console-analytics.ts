@@ -35,6 +35,8 @@ export const consoleAnalyticsCopy: ConsoleAnalyticsCopy = {
     changePoints: '{sign}{value} pt',
     changeSuffix: 'on the previous period',
     noChange: 'Nothing to compare with in the previous period',
+    filteredSince:
+      'With these filters, figures start on {date}: the details of older visits are no longer kept.',
   },
   chart: {
     title: 'Over time',

@@ -8,6 +8,7 @@ export const consoleCopy: ConsoleCopy = {
     dashboard: 'Dashboard',
     analytics: 'Audience',
     blog: 'Blog posts',
+    campaigns: 'Campaigns',
     leadsHeading: 'Leads',
     waitlist: 'Waitlist',
     contact: 'Messages',

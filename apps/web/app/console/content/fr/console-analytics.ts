@@ -38,6 +38,8 @@ export const consoleAnalyticsCopy = {
     changePoints: '{sign}{value}\u00a0pt',
     changeSuffix: 'par rapport à la période précédente',
     noChange: 'Rien à comparer sur la période précédente',
+    filteredSince:
+      'Avec ces filtres, les chiffres partent du {date}\u00a0: le détail des visites plus anciennes n’est plus conservé.',
   },
   chart: {
     title: 'Évolution',

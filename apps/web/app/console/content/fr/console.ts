@@ -7,6 +7,7 @@ export const consoleCopy = {
     dashboard: 'Tableau de bord',
     analytics: 'Audience',
     blog: 'Articles du blog',
+    campaigns: 'Campagnes',
     leadsHeading: 'Contacts',
     waitlist: 'Liste d’attente',
     contact: 'Messages',

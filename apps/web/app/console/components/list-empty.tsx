@@ -1,21 +1,36 @@
-import { FileText } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
-import { BUTTON } from './button-styles';
+import { BUTTON } from './blog/button-styles';
 
-/** No post at all (a way to write the first), or none matching the filters (a way to clear them). */
-export function PostsEmpty({
+export interface ListEmptyCopy {
+  emptyTitle: string;
+  emptyText: string;
+  noMatchTitle: string;
+  noMatchText: string;
+}
+
+/**
+ * A console list with nothing to show: none at all (a link to write the first), or none
+ * matching the filters (a button that clears them).
+ */
+export function ListEmpty({
+  icon: Icon,
   filtered,
   copy,
+  clearLabel,
   onClear,
+  create,
 }: {
+  icon: LucideIcon;
   filtered: boolean;
-  copy: ConsoleBlogCopy['list'];
+  copy: ListEmptyCopy;
+  clearLabel: string;
   onClear: () => void;
+  create: { to: string; label: string };
 }) {
   return (
     <div className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-      <FileText aria-hidden="true" className="size-10 text-slate-400" />
+      <Icon aria-hidden="true" className="size-10 text-slate-400" />
       <h2 className="mt-4 text-lg font-semibold text-ink">
         {filtered ? copy.noMatchTitle : copy.emptyTitle}
       </h2>
@@ -23,11 +38,11 @@ export function PostsEmpty({
       <div className="mt-6">
         {filtered ? (
           <button type="button" className={BUTTON.secondary} onClick={onClear}>
-            {copy.clearFilters}
+            {clearLabel}
           </button>
         ) : (
-          <Link to="/admin/blog/new" className={BUTTON.primary}>
-            {copy.newPost}
+          <Link to={create.to} className={BUTTON.primary}>
+            {create.label}
           </Link>
         )}
       </div>

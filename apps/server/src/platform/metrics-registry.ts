@@ -1,0 +1,144 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Database } from '../db/database';
+
+/** Hits and misses of a cache since start. */
+export interface CacheCounts {
+  hits: number;
+  misses: number;
+}
+
+/** What `/metrics` reads at scrape time; nothing here runs on a timer. */
+export interface MetricSources {
+  database: Database;
+  /** Visitors' API reads of the published blog. */
+  readCache: CacheCounts;
+  /** Rendered blog pages and feeds; undefined when the web app is not served. */
+  pageCache: () => CacheCounts | undefined;
+  /** E-mails of the outbox waiting to be sent (a count query). */
+  pendingEmails: () => Promise<number>;
+  /** Failed sending attempts since start (0 without SMTP). */
+  sendFailures: () => number;
+  log: FastifyBaseLogger;
+}
+
+/** Seconds; from a cached page (about 1 ms) to a slow import. */
+const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+/** A counter whose value is another object's running total, copied at scrape time. */
+function cacheCounter(
+  registry: Registry,
+  name: string,
+  what: string,
+  counts: () => CacheCounts | undefined,
+) {
+  return new Counter({
+    name,
+    help: `Lookups in the ${what}, by result (hit or miss).`,
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      const current = counts();
+      if (!current) return;
+      this.reset();
+      this.inc({ result: 'hit' }, current.hits);
+      this.inc({ result: 'miss' }, current.misses);
+    },
+  });
+}
+
+/** A gauge set from `read` at scrape time. */
+function gauge(registry: Registry, name: string, help: string, read: () => number) {
+  return new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
+function databaseGauges(registry: Registry, database: Database) {
+  const { pool, sqlite } = database;
+  if (pool) {
+    gauge(
+      registry,
+      'vitrine_db_pool_connections',
+      'Open PostgreSQL connections of the pool.',
+      () => pool.totalCount,
+    );
+    gauge(
+      registry,
+      'vitrine_db_pool_idle_connections',
+      'Open PostgreSQL connections not in use.',
+      () => pool.idleCount,
+    );
+    gauge(
+      registry,
+      'vitrine_db_pool_waiting_queries',
+      'Queries waiting for a PostgreSQL connection of the pool.',
+      () => pool.waitingCount,
+    );
+  }
+  if (sqlite) {
+    gauge(
+      registry,
+      'vitrine_sqlite_group_commit_queue',
+      'SQLite writes waiting for the next group commit.',
+      () => sqlite.groupCommit.pending,
+    );
+  }
+}
+
+/**
+ * The registry `/metrics` answers from: prom-client's default metrics (process, heap, garbage
+ * collection, event-loop lag), request durations, and the server's own figures.
+ */
+export function createMetricsRegistry(sources: MetricSources) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requestDuration = new Histogram({
+    name: 'vitrine_http_request_duration_seconds',
+    help: 'Time to answer a request, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status_code'] as const,
+    buckets: DURATION_BUCKETS,
+    registers: [registry],
+  });
+  databaseGauges(registry, sources.database);
+  new Gauge({
+    name: 'vitrine_outbox_pending_emails',
+    help: 'E-mails of the outbox waiting to be sent (status pending), due or retrying later.',
+    registers: [registry],
+    async collect() {
+      try {
+        this.set(await sources.pendingEmails());
+      } catch (error) {
+        // The database is down: the scrape still answers; /readyz says why.
+        sources.log.warn({ err: error }, 'metrics: the outbox could not be counted');
+      }
+    },
+  });
+  new Counter({
+    name: 'vitrine_mail_send_failures_total',
+    help: 'Failed e-mail sending attempts since start (each retry counts).',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.sendFailures());
+    },
+  });
+  cacheCounter(
+    registry,
+    'vitrine_page_cache_requests_total',
+    'rendered-page cache',
+    sources.pageCache,
+  );
+  cacheCounter(
+    registry,
+    'vitrine_read_cache_requests_total',
+    'visitor read cache',
+    () => sources.readCache,
+  );
+  return { registry, requestDuration };
+}

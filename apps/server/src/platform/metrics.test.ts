@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
+import { testDatabases, useTestApp, useTestAppWithSmtp } from '../../test/test-app';
+import { UNMATCHED_ROUTE } from './metrics-routes';
+
+const TOKEN = 'metrics-token-of-the-tests-0123456789';
+const DURATION = 'vitrine_http_request_duration_seconds';
+const SEND_EMAIL = '/api/apps/vitrine/integration-endpoints/Core/SendEmail';
+
+async function listen(app: FastifyInstance) {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+describe.each(testDatabases())('/metrics on $name', (testDatabase) => {
+  describe('without METRICS_TOKEN and METRICS_PORT', () => {
+    const t = useTestApp(testDatabase);
+    let url: string;
+    beforeAll(async () => {
+      url = await listen(t.app);
+    });
+
+    it('is a 404, with or without a token', async () => {
+      const withToken = { authorization: `Bearer ${TOKEN}` };
+      for (const headers of [{}, withToken] as Record<string, string>[]) {
+        const response = await fetch(`${url}/metrics`, { headers });
+        expect(response.status).toBe(404);
+      }
+    });
+  });
+
+  describe('with METRICS_TOKEN', () => {
+    const { t, smtp } = useTestAppWithSmtp(testDatabase, { METRICS_TOKEN: TOKEN });
+    let url: string;
+    beforeAll(async () => {
+      url = await listen(t.app);
+    });
+    const fetchMetrics = () =>
+      fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    const scrape = async () => {
+      const response = await fetchMetrics();
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/plain; version=0.0.4; charset=utf-8');
+      const text = await response.text();
+      return { text, ...parsePrometheusText(text) };
+    };
+
+    it('answers 401 without the token or with a wrong one', async () => {
+      const wrong = [
+        undefined,
+        'Bearer wrong',
+        `Bearer ${TOKEN}x`,
+        `Bearer ${TOKEN.slice(0, -1)}`,
+        `Basic ${TOKEN}`,
+        TOKEN,
+      ];
+      for (const authorization of wrong) {
+        const headers: Record<string, string> = authorization ? { authorization } : {};
+        const response = await fetch(`${url}/metrics`, { headers });
+        expect(response.status, authorization).toBe(401);
+        expect(response.headers.get('www-authenticate')).toBe('Bearer');
+        expect(await response.json()).toMatchObject({
+          code: 'UNAUTHORIZED',
+          message: expect.stringContaining('METRICS_TOKEN'),
+        });
+      }
+    });
+
+    it('answers the process, event-loop, request, database, mail and cache metrics', async () => {
+      const { samples, types } = await scrape();
+      const names = new Set(samples.map((sample) => sample.name));
+      for (const name of [
+        'process_cpu_user_seconds_total',
+        'process_resident_memory_bytes',
+        'nodejs_eventloop_lag_seconds',
+        'nodejs_heap_size_used_bytes',
+        `${DURATION}_bucket`,
+        'vitrine_outbox_pending_emails',
+        'vitrine_mail_send_failures_total',
+        'vitrine_read_cache_requests_total',
+      ]) {
+        expect(names, name).toContain(name);
+      }
+      expect(types.get(DURATION)).toBe('histogram');
+      expect(types.get('vitrine_page_cache_requests_total')).toBe('counter');
+      if (testDatabase.name === 'postgres') {
+        expect(sampleValue(samples, 'vitrine_db_pool_connections')).toBeGreaterThanOrEqual(1);
+        expect(sampleValue(samples, 'vitrine_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
+        expect(sampleValue(samples, 'vitrine_db_pool_waiting_queries')).toBe(0);
+        expect(names).not.toContain('vitrine_sqlite_group_commit_queue');
+      } else {
+        expect(sampleValue(samples, 'vitrine_sqlite_group_commit_queue')).toBe(0);
+        expect(names).not.toContain('vitrine_db_pool_connections');
+      }
+    });
+
+    it('counts a request under its route pattern, never its URL', async () => {
+      const marker = `zz${randomBytes(6).toString('hex')}`;
+      const read = await fetch(`${url}/api/apps/vitrine/entities/BlogPost/${marker}`);
+      const unknown = await fetch(`${url}/${marker}/page`);
+      expect(unknown.status).toBe(404);
+      const { text, samples } = await scrape();
+      expect(text).not.toContain(marker);
+      const count = (route: string, status: number) =>
+        sampleValue(samples, `${DURATION}_count`, {
+          method: 'GET',
+          route,
+          status_code: String(status),
+        });
+      expect(count('/api/apps/:appId/entities/:entity/:id', read.status)).toBe(1);
+      expect(count(UNMATCHED_ROUTE, 404)).toBe(1);
+      // The scrape that answers is timed after it is written: the first one shows in the next.
+      const next = await scrape();
+      expect(
+        sampleValue(next.samples, `${DURATION}_count`, { route: '/metrics', status_code: '200' }),
+      ).toBeGreaterThan(0);
+    });
+
+    it('counts hits and misses of the visitor read cache', async () => {
+      const counts = async () => {
+        const { samples } = await scrape();
+        const name = 'vitrine_read_cache_requests_total';
+        return {
+          hits: sampleValue(samples, name, { result: 'hit' }) ?? 0,
+          misses: sampleValue(samples, name, { result: 'miss' }) ?? 0,
+        };
+      };
+      const before = await counts();
+      const list = `${url}/api/apps/vitrine/entities/BlogPost?limit=3&skip=${before.misses + 1}`;
+      expect((await fetch(list)).status).toBe(200);
+      expect((await fetch(list)).status).toBe(200);
+      expect(await counts()).toEqual({ hits: before.hits + 1, misses: before.misses + 1 });
+    });
+
+    it('follows the outbox: pending e-mails, and failed sending attempts', async () => {
+      const figures = async () => {
+        const { samples } = await scrape();
+        return {
+          pending: sampleValue(samples, 'vitrine_outbox_pending_emails'),
+          failures: sampleValue(samples, 'vitrine_mail_send_failures_total'),
+        };
+      };
+      const queue = async (to: string) => {
+        const response = await fetch(`${url}${SEND_EMAIL}`, {
+          method: 'POST',
+          headers: { ...t.admin, 'content-type': 'application/json' },
+          body: JSON.stringify({ to, subject: 'Votre démo', body: 'Bonjour' }),
+        });
+        expect(response.status).toBe(200);
+      };
+      const start = await figures();
+      await queue('first@example.fr');
+      expect(await figures()).toEqual({ ...start, pending: start.pending! + 1 });
+      expect(await t.app.services.mail.flush()).toBe(1);
+      expect(await figures()).toEqual(start);
+
+      await queue('second@example.fr');
+      smtp.reject(true);
+      try {
+        expect(await t.app.services.mail.flush()).toBe(0);
+      } finally {
+        smtp.reject(false);
+      }
+      // Kept for a later attempt: still pending, one failure counted.
+      expect(await figures()).toEqual({
+        pending: start.pending! + 1,
+        failures: start.failures! + 1,
+      });
+    });
+
+    it('prints the scrape time (a figure for the notes)', async () => {
+      const times: number[] = [];
+      let bytes = 0;
+      for (let round = 0; round < 50; round += 1) {
+        const started = performance.now();
+        const response = await fetchMetrics();
+        bytes = (await response.arrayBuffer()).byteLength;
+        times.push(performance.now() - started);
+        expect(response.status).toBe(200);
+      }
+      times.sort((a, b) => a - b);
+      const at = (share: number) => times[Math.floor(share * (times.length - 1))]!.toFixed(2);
+      console.log(
+        `metrics scrape on ${testDatabase.name}: median ${at(0.5)} ms, p95 ${at(0.95)} ms, ${bytes} bytes`,
+      );
+    });
+  });
+});

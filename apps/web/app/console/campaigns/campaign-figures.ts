@@ -1,0 +1,62 @@
+import type { CampaignProgress } from '@vitrine/contract/newsletter/campaign-api';
+import type { Locale } from '@vitrine/contract/locales';
+import { INTL_LOCALES } from '../../shared/format/intl-locale';
+import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
+import { fillCopy } from '../console-locale';
+
+/** A counted text's forms: French says « 0 abonné », « 1 abonné », « 2 abonnés ». */
+export interface CountedText {
+  one: string;
+  other: string;
+}
+
+/** The form of `text` for `count` in `locale` (`Intl.PluralRules`), its `{count}` filled. */
+export function countedCopy(
+  text: CountedText,
+  count: number,
+  locale: Locale,
+  values: Record<string, string | number> = {},
+) {
+  const form = new Intl.PluralRules(INTL_LOCALES[locale]).select(count) === 'one' ? 'one' : 'other';
+  return fillCopy(text[form], { ...values, count: formatCountFor(count, locale) });
+}
+
+/** `1 234` (narrow no-break space) / `1,234`. */
+export function formatCountFor(value: number, locale: Locale) {
+  return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value).replace(/\s/g, '\u202f');
+}
+
+/** Recipients handled so far: sent, failed or skipped. */
+export const doneCount = (progress: Pick<CampaignProgress, 'sent' | 'failed' | 'skipped'>) =>
+  progress.sent + progress.failed + progress.skipped;
+
+/** The whole percentage done (0 with no recipients yet), never above 100. */
+export function percentDone(
+  progress: Pick<CampaignProgress, 'sent' | 'failed' | 'skipped' | 'recipients'>,
+) {
+  if (progress.recipients <= 0) return 0;
+  return Math.min(100, Math.floor((doneCount(progress) / progress.recipients) * 100));
+}
+
+/** Time to finish in words: « moins d’une minute », « 12 min », « 2 h 05 min »; `—` when unknown. */
+export function formatEta(seconds: number | null, copy: ConsoleCampaignsCopy['progress']) {
+  if (seconds === null || !Number.isFinite(seconds) || seconds < 0) return copy.etaUnknown;
+  if (seconds < 60) return copy.etaSoon;
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes < 60) return fillCopy(copy.etaMinutes, { n: minutes });
+  const hours = Math.floor(minutes / 60);
+  return fillCopy(copy.etaHours, { h: hours, m: String(minutes % 60).padStart(2, '0') });
+}
+
+/**
+ * What the live region says about a sending: its status and how far it got, by tenths, so a
+ * screen reader hears each step rather than every poll.
+ */
+export function progressAnnouncement(
+  progress: CampaignProgress,
+  statusLabel: string,
+  copy: ConsoleCampaignsCopy['progress'],
+) {
+  const tenths = Math.floor(percentDone(progress) / 10) * 10;
+  return fillCopy(copy.announce, { status: statusLabel, n: tenths });
+}

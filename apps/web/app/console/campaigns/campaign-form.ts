@@ -1,0 +1,130 @@
+import type { ApiErrorIssue } from '@vitrine/contract/client/api-error';
+import type {
+  NewsletterCampaignInput,
+  NewsletterCampaignRecord,
+  NewsletterCampaignStatus,
+} from '@vitrine/contract/entities/newsletter-campaign';
+import type { Locale } from '@vitrine/contract/locales';
+import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
+import { fillCopy } from '../console-locale';
+
+/** The editor's fields as typed. */
+export interface CampaignDraft {
+  subject: string;
+  preheader: string;
+  language: Locale;
+  postId: string;
+  content: string;
+  /** ISO date as stored, '' when the campaign goes as soon as it is sent. */
+  scheduledAt: string;
+}
+
+export type CampaignField = keyof CampaignDraft;
+export type CampaignErrors = Partial<Record<CampaignField, string>>;
+
+/** Fields in the order of the page: the first one in error gets the focus. */
+export const CAMPAIGN_FIELD_ORDER: CampaignField[] = [
+  'subject',
+  'preheader',
+  'language',
+  'postId',
+  'content',
+  'scheduledAt',
+];
+
+/** The id of a field's control (labels, errors and focus use it). */
+export const campaignFieldId = (field: CampaignField) => `campaign-${field}`;
+
+/** The entity's limits (`newsletter-campaign.ts`). */
+const MAX_LENGTH: Partial<Record<CampaignField, number>> = {
+  subject: 200,
+  preheader: 200,
+  content: 100_000,
+};
+
+/** Only these can be edited (and deleted); the server refuses the others. */
+const EDITABLE: readonly NewsletterCampaignStatus[] = ['draft', 'scheduled'];
+export const isEditable = (status: NewsletterCampaignStatus) => EDITABLE.includes(status);
+
+/** Sending, or waiting to go on: the progress shows. */
+export const isUnderway = (status: NewsletterCampaignStatus) =>
+  status === 'sending' || status === 'paused';
+
+export function emptyCampaignDraft(language: Locale): CampaignDraft {
+  return { subject: '', preheader: '', language, postId: '', content: '', scheduledAt: '' };
+}
+
+export function draftFromCampaign(record: NewsletterCampaignRecord): CampaignDraft {
+  return {
+    subject: record.subject,
+    preheader: record.preheader ?? '',
+    language: record.language,
+    postId: record.post_id ?? '',
+    content: record.content,
+    scheduledAt: record.scheduled_at ?? '',
+  };
+}
+
+/** What the editor writes; the status and figures are the server's. */
+export type CampaignInput = Pick<
+  NewsletterCampaignInput,
+  'subject' | 'preheader' | 'language' | 'post_id' | 'content' | 'scheduled_at'
+>;
+
+/** The record's editable fields; an emptied optional field ('') clears what was stored. */
+export function draftToCampaignInput(draft: CampaignDraft): CampaignInput {
+  return {
+    subject: draft.subject.trim(),
+    preheader: draft.preheader.trim(),
+    language: draft.language,
+    post_id: draft.postId,
+    content: draft.content,
+    scheduled_at: draft.scheduledAt,
+  };
+}
+
+/** What the editor checks before saving (the server checks again). */
+export function validateCampaignDraft(
+  draft: CampaignDraft,
+  copy: ConsoleCampaignsCopy['editor']['errors'],
+  now = Date.now(),
+): CampaignErrors {
+  const errors: CampaignErrors = {};
+  if (draft.subject.trim() === '') errors.subject = copy.required;
+  if (draft.content.trim() === '') errors.content = copy.required;
+  for (const [field, limit] of Object.entries(MAX_LENGTH) as [CampaignField, number][]) {
+    if (draft[field].length > limit) errors[field] ??= fillCopy(copy.maxLength, { limit });
+  }
+  if (draft.scheduledAt && Date.parse(draft.scheduledAt) <= now)
+    errors.scheduledAt = copy.scheduleInPast;
+  return errors;
+}
+
+export const hasCampaignErrors = (errors: CampaignErrors) => Object.keys(errors).length > 0;
+
+const RECORD_FIELDS: Record<string, CampaignField> = {
+  subject: 'subject',
+  preheader: 'preheader',
+  language: 'language',
+  post_id: 'postId',
+  content: 'content',
+  scheduled_at: 'scheduledAt',
+};
+
+/** A 422's issues as messages under the fields; those of no field stay unplaced. */
+export function campaignIssues(
+  issues: readonly ApiErrorIssue[],
+  copy: ConsoleCampaignsCopy['editor']['errors'],
+) {
+  const errors: CampaignErrors = {};
+  const unplaced: string[] = [];
+  for (const issue of issues) {
+    const field = RECORD_FIELDS[issue.field.replace(/^\//, '').split(/[.[/]/)[0] ?? ''];
+    if (!field) unplaced.push(issue.message);
+    else if (issue.rule === 'required') errors[field] ??= copy.required;
+    else if (issue.rule === 'maxLength' && issue.limit !== undefined)
+      errors[field] ??= fillCopy(copy.maxLength, { limit: issue.limit });
+    else errors[field] ??= fillCopy(copy.invalid, { message: issue.message });
+  }
+  return { errors, unplaced };
+}

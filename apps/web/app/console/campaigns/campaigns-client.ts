@@ -1,0 +1,11 @@
+import {
+  createNewsletterCampaignsClient,
+  type NewsletterCampaignsClient,
+} from '@vitrine/contract/client/newsletter-campaigns-client';
+import { consoleTransport } from '../console-transport';
+
+/** The campaign routes' client of the console (browser only). */
+export function campaignsClient(): NewsletterCampaignsClient {
+  const { transport, appId } = consoleTransport();
+  return createNewsletterCampaignsClient(transport, appId);
+}

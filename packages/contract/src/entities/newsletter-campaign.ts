@@ -1,0 +1,63 @@
+import Type from 'typebox';
+import { defineEntity, type ServerFields } from './entity-definition';
+import { NEWSLETTER_CAMPAIGN_STATUSES, type NewsletterCampaignStatus } from './field-options';
+import { IsoDate, LanguageField, RequiredText, Text } from './field-types';
+
+export { NEWSLETTER_CAMPAIGN_STATUSES, type NewsletterCampaignStatus };
+
+const Count = () => Type.Integer({ minimum: 0 });
+
+const schema = Type.Object(
+  {
+    subject: RequiredText(200),
+    /** The line mail clients show after the subject; hidden in the message itself. */
+    preheader: Type.Optional(Text(200)),
+    /** Markdown, cleaned by the blog's sanitiser. */
+    content: RequiredText(100_000),
+    /** Sent to the confirmed subscribers of this language only. */
+    language: LanguageField(),
+    /** A blog post the e-mail starts from: its title, excerpt, image and link head the message. */
+    post_id: Type.Optional(Text(64)),
+    /** When `send` was asked for a later time: the campaign waits as `scheduled` until then. */
+    scheduled_at: Type.Optional(IsoDate()),
+    // Server-managed from here on: the sending's state and figures. Optional in what a client
+    // sends (a create carries none); `fill` gives every stored record the four below.
+    status: Type.Optional(Type.Enum(NEWSLETTER_CAMPAIGN_STATUSES)),
+    /** How many subscribers the audience held when sending started. */
+    recipients: Type.Optional(Count()),
+    sent: Type.Optional(Count()),
+    failed: Type.Optional(Count()),
+    /** Recipients who unsubscribed (or started bouncing) between the start and their turn. */
+    skipped: Type.Optional(Count()),
+    started_at: Type.Optional(IsoDate()),
+    finished_at: Type.Optional(IsoDate()),
+    /** Why the campaign paused itself or failed, in words an admin can act on. */
+    last_error: Type.Optional(Text(1000)),
+  },
+  { additionalProperties: false },
+);
+
+/** A newsletter e-mail to the confirmed subscribers of one language. Admin only. */
+export const NewsletterCampaign = defineEntity({
+  name: 'NewsletterCampaign',
+  schema,
+  access: { visitorCreate: false },
+  serverManaged: [
+    'status',
+    'recipients',
+    'sent',
+    'failed',
+    'skipped',
+    'started_at',
+    'finished_at',
+    'last_error',
+  ],
+  indexes: [{ fields: ['status', 'scheduled_at'] }],
+  fill: (data) => ({ status: 'draft', recipients: 0, sent: 0, failed: 0, ...data }),
+});
+
+export type NewsletterCampaignInput = Type.Static<typeof schema>;
+/** A stored campaign: `fill` always sets its status and figures. */
+export type NewsletterCampaignRecord = NewsletterCampaignInput &
+  Required<Pick<NewsletterCampaignInput, 'status' | 'recipients' | 'sent' | 'failed'>> &
+  ServerFields;
