@@ -336,12 +336,12 @@ describe('console: blog posts', () => {
     await page.waitForURL((url) => EDIT_URL.test(url.pathname) && !url.pathname.endsWith(id));
     await page.getByText(fr.translationCreated).waitFor();
     const fields = COPY.fr.blog.editor.fields;
-    await expect
-      .poll(() => page.getByLabel(fields.title, { exact: true }).inputValue())
-      .toBe('Écrans et IA');
-    expect(await page.getByLabel(fields.language).inputValue()).toBe('en');
+    // Both versions share the title: wait on the slug, which only the copy has, before reading
+    // the form (the original's form may still be on screen right after the address changes).
     // The slug is taken in English: suffixed.
-    expect(await page.getByLabel(fields.slug).inputValue()).toBe('ecrans-et-ia-en');
+    await expect.poll(() => page.getByLabel(fields.slug).inputValue()).toBe('ecrans-et-ia-en');
+    expect(await page.getByLabel(fields.title, { exact: true }).inputValue()).toBe('Écrans et IA');
+    expect(await page.getByLabel(fields.language).inputValue()).toBe('en');
     expect(await page.getByText(COPY.fr.blog.status.draft, { exact: true }).count()).toBe(1);
     const copyId = page.url().split('/').at(-1)!;
     const [copied] = await admin.find<Record<string, unknown>>('BlogPost', { id: copyId });

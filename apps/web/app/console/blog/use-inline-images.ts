@@ -1,5 +1,5 @@
 import type { ClipboardEvent, DragEvent } from 'react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useConsole } from '../console-context';
 import { useImageUpload } from './use-image-upload';
 import type { PostEditorState } from './use-post-editor';
@@ -45,6 +45,7 @@ export function useInlineImages(editor: PostEditorState) {
   const textarea = useRef<HTMLTextAreaElement>(null);
   const upload = useImageUpload(client);
   const [inserted, setInserted] = useState(0);
+  const caret = useRef<number | null>(null);
 
   const insert = (url: string) => {
     const element = textarea.current;
@@ -54,12 +55,20 @@ export function useInlineImages(editor: PostEditorState) {
     const end = element?.selectionEnd ?? content.length;
     const { text, at } = withSnippet(content, start, end, `![](${url})`);
     editor.setField('content', text);
+    caret.current = at + 2;
     setInserted((count) => count + 1);
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(at + 2, at + 2);
-    });
   };
+
+  // The caret moves once React has put the new text in the element: set before that commit (a
+  // frame callback could run first under load), the browser would move it to the end.
+  useLayoutEffect(() => {
+    const element = textarea.current;
+    const at = caret.current;
+    if (!element || at === null) return;
+    caret.current = null;
+    element.focus();
+    element.setSelectionRange(at, at);
+  }, [inserted]);
 
   const uploadAndInsert = async (files: File[]) => {
     for (const file of files.filter(isImage)) {
