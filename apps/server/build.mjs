@@ -5,6 +5,11 @@ import { build } from 'esbuild';
 const external = {
   name: 'external-packages',
   setup(context) {
+    // main.ts loads the server's own bundle at run time (see main.ts).
+    context.onResolve({ filter: /^\.\/start-server\.js$/ }, (args) => ({
+      path: args.path,
+      external: true,
+    }));
     context.onResolve({ filter: /^[^./]/ }, (args) =>
       args.path.startsWith('@vitrine/') ? undefined : { path: args.path, external: true },
     );
@@ -14,11 +19,13 @@ const external = {
 await build({
   entryPoints: [
     'src/main.ts',
+    'src/start-server.ts',
     'src/admin-cli.ts',
     'src/retention-cli.ts',
     'src/backup-cli.ts',
     'src/images-cli.ts',
     'src/migrate-sqlite-to-pg.ts',
+    'src/migrate-cli.ts',
   ],
   outdir: 'dist',
   bundle: true,

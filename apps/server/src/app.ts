@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { registerLogoutRedirect } from './auth/auth-routes';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerApiNotFound } from './http/api-not-found';
 import { registerHttpBasics } from './http/http-basics';
 import { loggerOptions } from './http/logger-options';
+import { registerRequestLog } from './http/request-log';
 import { serverLimits } from './http/server-limits';
 import { registerBenchRoutes } from './platform/bench-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
+import type { Tracing } from './platform/tracing';
 import { apiPlugin } from './plugins/api-plugin';
 import { registerAppMetrics } from './plugins/app-metrics';
 import { registerServices, type ServiceOptions } from './plugins/app-services';
@@ -23,6 +25,8 @@ export interface BuildOptions extends ServiceOptions {
   logger?: boolean;
   /** Write logs here instead of stdout (tests read what would be logged). */
   logStream?: NodeJS.WritableStream;
+  /** Request traces (OTEL_EXPORTER_OTLP_ENDPOINT), started by main before the app. */
+  tracing?: Tracing;
 }
 
 /**
@@ -42,15 +46,20 @@ export async function buildApp(config: AppConfig, database: Database, options: B
       ? { ...(loggerOptions(config.logLevel, false) as object), stream: options.logStream }
       : options.logger !== false && loggerOptions(config.logLevel, config.env === 'development'),
     genReqId: () => randomUUID(),
+    // One line per request instead, from `registerRequestLog`.
+    logController: new LogController({ disableRequestLogging: true }),
     trustProxy: trustedProxies(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
     ...serverLimits(config.http),
     return503OnClosing: true,
     routerOptions: { maxParamLength: 256, ignoreTrailingSlash: false },
   });
+  // First, so every route and hook registered after it is traced.
+  if (options.tracing) await options.tracing.register(app);
   const { services, rateLimitStore } = await registerServices(app, config, database, options);
   // Before the routes, so its hook times every request.
   registerAppMetrics(app, config, database, services);
+  registerRequestLog(app);
   await registerHttpBasics(app, config.importLimitBytes);
   app.register(apiPlugin, { prefix: '/api/apps/:appId', config, services, rateLimitStore });
   registerPlatformRoutes(app, config.appId);

@@ -177,6 +177,138 @@ const metrics = Type.Object({
   ),
 });
 
+/**
+ * OpenTelemetry traces over OTLP/HTTP (docs/deployment.md, Traces; decision 0029). The standard
+ * `OTEL_*` names, so the exporter reads the rest of its settings from the environment itself.
+ */
+const tracing = Type.Object({
+  endpoint: optional({
+    env: 'OTEL_EXPORTER_OTLP_ENDPOINT',
+    section: MONITORING,
+    description:
+      'Exports traces (one span per request, named by route pattern) over OTLP/HTTP to this collector, e.g. `http://otel-collector:4318` (`/v1/traces` is appended). Without it (nor `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`) nothing of OpenTelemetry is loaded.',
+  }),
+  tracesEndpoint: optional({
+    env: 'OTEL_EXPORTER_OTLP_TRACES_ENDPOINT',
+    section: MONITORING,
+    description:
+      'The full URL traces are sent to (nothing appended); takes precedence over `OTEL_EXPORTER_OTLP_ENDPOINT` and turns traces on by itself.',
+  }),
+  protocol: Type.Union([Type.Literal('http/protobuf'), Type.Literal('http/json')], {
+    default: 'http/protobuf',
+    env: 'OTEL_EXPORTER_OTLP_PROTOCOL',
+    section: MONITORING,
+    description:
+      "OTLP encoding: `http/protobuf` or `http/json`. gRPC is not supported: use the collector's HTTP port (4318).",
+  }),
+  headers: optional({
+    env: 'OTEL_EXPORTER_OTLP_HEADERS',
+    section: MONITORING,
+    description:
+      'Headers sent with each export, `key=value` pairs separated by commas (e.g. `authorization=Bearer%20…`); read by the exporter, never logged.',
+  }),
+  serviceName: text('vitrine', {
+    env: 'OTEL_SERVICE_NAME',
+    section: MONITORING,
+    description:
+      'The `service.name` of the traces. Other standard variables apply as the SDK reads them: `OTEL_RESOURCE_ATTRIBUTES`, `OTEL_TRACES_SAMPLER`(`_ARG`), `OTEL_EXPORTER_OTLP_TIMEOUT`, `OTEL_BSP_*`.',
+  }),
+  disabled: flag(false, {
+    env: 'OTEL_SDK_DISABLED',
+    section: MONITORING,
+    description: 'Turns traces off even when an endpoint is set.',
+  }),
+});
+
+const DATA = 'Data';
+
+/** The PostgreSQL connection pool (docs/deployment.md, PostgreSQL; decision 0034). */
+const postgres = Type.Object({
+  poolMax: whole(1, 1000, 20, {
+    env: 'DATABASE_POOL_MAX',
+    section: DATA,
+    description:
+      "PostgreSQL only: the most connections each instance opens. Keep instances × this under the server's `max_connections` (100 by default) minus what other clients need; behind PgBouncer in transaction mode, the bouncer's pool decides instead. Each instance also keeps one connection outside the pool for `LISTEN` (caches cleared across instances).",
+  }),
+  listenUrl: optional({
+    env: 'DATABASE_LISTEN_URL',
+    section: DATA,
+    description:
+      'PostgreSQL only: where the `LISTEN` connection goes when `DATABASE_URL` points at PgBouncer in transaction mode, which cannot keep a `LISTEN` (a direct `postgres://…` to the database itself). Defaults to `DATABASE_URL`.',
+  }),
+  connectTimeoutMs: whole(100, 120_000, 5000, {
+    env: 'DATABASE_CONNECT_TIMEOUT_MS',
+    section: DATA,
+    description:
+      'PostgreSQL only: how long, in ms, a request waits for a connection (a new one, or a free one from a full pool) before it answers 503.',
+  }),
+  idleTimeoutMs: whole(0, 3_600_000, 30_000, {
+    env: 'DATABASE_IDLE_TIMEOUT_MS',
+    section: DATA,
+    description:
+      'PostgreSQL only: a connection unused for this long, in ms, is closed (`0` keeps them open).',
+  }),
+  statementTimeoutMs: whole(0, 3_600_000, 0, {
+    env: 'DATABASE_STATEMENT_TIMEOUT_MS',
+    section: DATA,
+    description:
+      "PostgreSQL only: the server's `statement_timeout` for this application's sessions, in ms (`0`: none, the database's own setting applies).",
+  }),
+});
+
+const S3 = 'Data';
+
+/** `UPLOAD_STORAGE=s3`: the bucket every instance keeps uploads in (decision 0032). */
+const s3 = Type.Object({
+  endpoint: optional({
+    env: 'S3_ENDPOINT',
+    section: S3,
+    description:
+      'With `UPLOAD_STORAGE=s3`: the address of an S3-compatible service (`https://…`: MinIO, Cloudflare R2, Scaleway, OVH…); unset for AWS S3.',
+  }),
+  bucket: optional({
+    env: 'S3_BUCKET',
+    section: S3,
+    description:
+      'With `UPLOAD_STORAGE=s3` (required then): the bucket of uploads, their variants and manifests, kept at its top level. It may stay private: the server streams them at `/uploads/<name>`.',
+  }),
+  region: text('us-east-1', {
+    env: 'S3_REGION',
+    section: S3,
+    description:
+      "With `UPLOAD_STORAGE=s3`: the bucket's region (S3-compatible services often accept any).",
+  }),
+  accessKeyId: optional({
+    env: 'S3_ACCESS_KEY_ID',
+    section: S3,
+    description:
+      "With `UPLOAD_STORAGE=s3`: the access key (with `S3_SECRET_ACCESS_KEY`, both or neither). Without them the AWS SDK's own chain applies (`AWS_*` variables, instance or task roles). It needs `s3:GetObject`, `s3:PutObject`, `s3:DeleteObject` and `s3:ListBucket`.",
+  }),
+  secretAccessKey: optional({
+    env: 'S3_SECRET_ACCESS_KEY',
+    section: S3,
+    description: 'With `UPLOAD_STORAGE=s3`: the secret of `S3_ACCESS_KEY_ID`.',
+  }),
+  forcePathStyle: flag(false, {
+    env: 'S3_FORCE_PATH_STYLE',
+    section: S3,
+    description:
+      'With `UPLOAD_STORAGE=s3`: addresses the bucket as `endpoint/bucket/name` rather than `bucket.endpoint/name` (MinIO and most self-hosted services need it).',
+  }),
+});
+
+/** Where uploads are kept (decision 0032, docs/deployment.md "Shared uploads"). */
+const uploadStorage = Type.Object({
+  kind: Type.Union([Type.Literal('local'), Type.Literal('s3')], {
+    default: 'local',
+    env: 'UPLOAD_STORAGE',
+    section: S3,
+    description:
+      '`local`: uploads, their variants and manifests are files of `UPLOAD_DIR`, seen by this instance only. `s3`: they are objects of `S3_BUCKET`, shared by every instance (several instances on one PostgreSQL database need it, docs/deployment.md "Shared uploads").',
+  }),
+  s3,
+});
+
 const RETENTION = 'Data retention';
 
 /** What the daily retention job deletes, and when (see `retention/`). */
@@ -340,6 +472,7 @@ export const configSchema = Type.Object({
     shown: '`./data/vitrine.db`',
     example: './data/vitrine.db',
   }),
+  postgres,
   appId: text('vitrine', {
     env: 'APP_ID',
     section: 'Data',
@@ -356,10 +489,12 @@ export const configSchema = Type.Object({
     env: 'UPLOAD_DIR',
     section: 'Data',
     description:
-      'Where uploaded images are kept (created at start; relative paths are from the repository), served at `/uploads/<name>`. Keep it on persistent storage and back it up with the database.',
+      'Where uploaded images are kept (created at start; relative paths are from the repository), served at `/uploads/<name>`. Keep it on persistent storage and back it up with the database. With `UPLOAD_STORAGE=s3` it only holds uploads while they are encoded.',
     shown: '`./data/uploads`',
     example: './data/uploads',
   }),
+  /** Where uploads are kept: `UPLOAD_DIR`, or an S3 bucket (decision 0032). */
+  uploadStorage,
   /** `redis://…`: shares rate limits across instances (REDIS_URL); in memory without it. */
   redisUrl: optional({
     env: 'REDIS_URL',
@@ -463,6 +598,7 @@ export const configSchema = Type.Object({
   retention,
   analytics,
   metrics,
+  tracing,
 });
 
 export type AppConfig = Static<typeof configSchema>;
@@ -471,6 +607,7 @@ export type NewsletterConfig = AppConfig['newsletter'];
 export type HttpLimits = AppConfig['http'];
 export type RetentionConfig = AppConfig['retention'];
 export type MetricsConfig = AppConfig['metrics'];
+export type TracingConfig = AppConfig['tracing'];
 export type AnalyticsConfig = AppConfig['analytics'];
 export type LogLevel = AppConfig['logLevel'];
 

@@ -49,6 +49,30 @@ describe('configuration', () => {
     );
   });
 
+  it('reads the PostgreSQL pool settings, with defaults, bounds and a direct LISTEN URL', () => {
+    expect(loadConfig({}).postgres).toEqual({
+      poolMax: 20,
+      connectTimeoutMs: 5000,
+      idleTimeoutMs: 30_000,
+      statementTimeoutMs: 0,
+    });
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://u@pgbouncer:6432/vitrine',
+      DATABASE_POOL_MAX: '60',
+      DATABASE_STATEMENT_TIMEOUT_MS: '15000',
+      DATABASE_LISTEN_URL: 'postgres://u@db:5432/vitrine',
+    });
+    expect(config.postgres).toMatchObject({
+      poolMax: 60,
+      statementTimeoutMs: 15_000,
+      listenUrl: 'postgres://u@db:5432/vitrine',
+    });
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+    expect(() => loadConfig({ DATABASE_LISTEN_URL: 'redis://db' })).toThrow(
+      /DATABASE_LISTEN_URL must be a postgres/,
+    );
+  });
+
   it('reads the upload settings: 5 MiB in data/uploads by default, bounded', () => {
     const defaults = loadConfig({});
     expect(defaults.uploadMaxBytes).toBe(5 * 1024 * 1024);

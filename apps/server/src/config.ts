@@ -20,6 +20,7 @@ export type {
   MetricsConfig,
   NewsletterConfig,
   RetentionConfig,
+  TracingConfig,
 } from './config-schema';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -165,6 +166,19 @@ function checkMail(mail: MailConfig, publicUrl: string, problems: string[]): Mai
   };
 }
 
+/** `UPLOAD_STORAGE=s3` needs a bucket; the keys go together (decision 0032). */
+function checkUploadStorage({ kind, s3 }: AppConfig['uploadStorage'], problems: string[]) {
+  if (kind === 's3' && !s3.bucket) {
+    problems.push('S3_BUCKET must be set when UPLOAD_STORAGE is s3');
+  }
+  if (s3.endpoint && !hasProtocol(s3.endpoint, ['http:', 'https:'])) {
+    problems.push('S3_ENDPOINT must be an http(s) URL');
+  }
+  if (Boolean(s3.accessKeyId) !== Boolean(s3.secretAccessKey)) {
+    problems.push('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+}
+
 /** The checks that span several variables or need more than a type and bounds. */
 function checkSettings(config: AppConfig, problems: string[]) {
   if (!hasProtocol(config.publicUrl, ['http:', 'https:'])) {
@@ -180,6 +194,14 @@ function checkSettings(config: AppConfig, problems: string[]) {
     problems.push('ADMIN_PASSWORD must be at least 12 characters long');
   }
   checkDatabaseUrl(config.databaseUrl, problems);
+  checkUploadStorage(config.uploadStorage, problems);
+  const listenUrl = config.postgres.listenUrl;
+  if (
+    listenUrl !== undefined &&
+    !(/^postgres(ql)?:\/\//i.test(listenUrl) && URL.canParse(listenUrl))
+  ) {
+    problems.push('DATABASE_LISTEN_URL must be a postgres:// (postgresql://) URL');
+  }
   // Never echo the value: it may hold the Redis password.
   if (config.redisUrl && !hasProtocol(config.redisUrl, ['redis:', 'rediss:'])) {
     problems.push('REDIS_URL must be a redis:// or rediss:// URL');
@@ -189,6 +211,15 @@ function checkSettings(config: AppConfig, problems: string[]) {
   }
   if (config.metrics.port === config.port) {
     problems.push('METRICS_PORT must differ from PORT');
+  }
+  // Never echo the values: a collector URL may hold credentials.
+  for (const [name, value] of [
+    ['OTEL_EXPORTER_OTLP_ENDPOINT', config.tracing.endpoint],
+    ['OTEL_EXPORTER_OTLP_TRACES_ENDPOINT', config.tracing.tracesEndpoint],
+  ] as const) {
+    if (value && !hasProtocol(value, ['http:', 'https:'])) {
+      problems.push(`${name} must be an http:// or https:// URL`);
+    }
   }
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS');

@@ -1,76 +1,25 @@
-import { buildApp } from './app';
-import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase, schemaOf } from './db/database';
-import { migrate } from './db/migrations';
-import { lockDatabaseForServer } from './db/sqlite-server-lock';
+// The server's entry: it listens for SIGTERM and SIGINT before anything else loads (the server's
+// modules take a second or so), then starts the server from its own bundle. As PID 1 in a
+// container, a signal nobody listens to is ignored (decision 0031).
 import { redactCredentials } from './http/redact-credentials';
-import { productionWarnings } from './platform/production-warnings';
-import { seedBlog } from './seed/seed-blog';
 
-function readConfig(): AppConfig {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-}
+// During start, stop at once: migrations are transactional and the SQLite lock goes with the
+// process. Once the server is built, the graceful shutdown takes over.
+let stop: (signal: string) => void = (signal) => {
+  console.error(`Vitrine: ${signal} during start; stopping`);
+  process.exit(0);
+};
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
 
-async function main() {
-  const config = readConfig();
-  // Before anything is opened: a second server on the same SQLite file stops here.
-  const lock = lockDatabaseForServer(config.databaseUrl);
-  const database = openDatabase(config.databaseUrl);
-  await migrate(database, schemaOf(config.databaseUrl));
-  const app = await buildApp(config, database);
-  app.log.info({ database: database.description }, 'database ready');
-
-  if (config.adminEmail && config.adminPassword) {
-    const { created } = await app.services.accounts.ensureAdmin(
-      config.adminEmail,
-      config.adminPassword,
-    );
-    app.log.info(
-      created
-        ? 'admin account created from ADMIN_EMAIL'
-        : 'admin account from ADMIN_EMAIL already exists',
-    );
-  }
-  if (config.seedContent) {
-    const { created, total } = await seedBlog(app.services.store, config.seedDir);
-    app.log.info({ created, total }, 'blog articles seeded');
-  }
-  if (config.env === 'production') {
-    for (const warning of await productionWarnings(config, app.services.store)) {
-      app.log.warn(warning);
-    }
-  }
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
-      process.exit(1);
-    }, config.shutdownTimeoutMs).unref();
-    await app.close();
-    await database.close();
-    lock.release();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-
-  await app.listen({ port: config.port, host: config.host });
-}
-
-main().catch((error: unknown) => {
+try {
+  // Built as its own file (build.mjs), so this one stays small.
+  const { startServer } = await import('./start-server.js');
+  await startServer((graceful) => {
+    stop = graceful;
+  });
+} catch (error: unknown) {
   const message = error instanceof Error ? error.message : String(error);
   console.error('Vitrine could not start:', redactCredentials(message));
   process.exit(1);
-});
+}

@@ -69,7 +69,7 @@ describe('production scripts (root package.json)', () => {
     }
   }, 90_000);
 
-  it('npm run admin, retention and backup run the built CLIs, without building', async () => {
+  it('npm run admin, retention, backup and migrate run the built CLIs, without building', async () => {
     const before = buildStamps();
     const env = { ...process.env, DATABASE_URL: await existingDatabase('cli.db') };
     const admin = spawnSync('npm', ['run', 'admin', '--silent', '--', 'list'], {
@@ -94,6 +94,13 @@ describe('production scripts (root package.json)', () => {
     });
     expect(backup.status, backup.stderr).toBe(0);
     expect(statSync(copy).size).toBeGreaterThan(0);
+    const migrations = spawnSync('npm', ['run', 'migrate', '--silent', '--', 'status'], {
+      cwd: repoRoot,
+      env,
+      encoding: 'utf8',
+    });
+    expect(migrations.status, migrations.stderr).toBe(0);
+    expect(migrations.stdout).toMatch(/^0001-baseline +applied /m);
     expect(buildStamps()).toEqual(before);
   }, 90_000);
 });

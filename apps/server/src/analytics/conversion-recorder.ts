@@ -98,9 +98,12 @@ export class ConversionRecorder {
       });
       return;
     }
-    await this.database.db.transaction().execute(async (trx) => {
+    const write = async (trx: Executor) => {
       const added = await insert(trx).returning('id').executeTakeFirst();
       if (added && row.session_id) await bump(trx).execute();
-    });
+    };
+    const postgres = this.database.postgres;
+    if (postgres) await postgres.groupCommit.run(write);
+    else await this.database.db.transaction().execute(write);
   }
 }

@@ -9,11 +9,13 @@ export function createChangeBus(
   database: Database,
   databaseUrl: string,
   log: FastifyBaseLogger,
+  /** A direct connection for `LISTEN`, when `databaseUrl` goes through PgBouncer. */
+  listenUrl?: string,
 ): ChangeBus {
   if (database.dialect !== 'postgres') return new LocalChangeBus();
   const { connectionString, schema } = postgresSchema(databaseUrl);
   return new PostgresChangeBus({
-    connectionString,
+    connectionString: listenUrl ? postgresSchema(listenUrl).connectionString : connectionString,
     schema,
     log,
     notify: async (channel, payload) => {

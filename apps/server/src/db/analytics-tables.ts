@@ -63,7 +63,10 @@ function textColumns(names: readonly string[]) {
   return sql.raw(names.map((name) => `${name} text`).join(', '));
 }
 
-/** Creates the analytics tables and their indexes (idempotent). */
+/**
+ * Creates the analytics tables and their indexes (idempotent), as migration 0001 (the release
+ * before versioned migrations) defines them: a later change is a new migration, not an edit here.
+ */
 export async function createAnalyticsTables(database: Database) {
   const db = database.db;
   const t = ANALYTICS_TABLES;
@@ -134,10 +137,6 @@ export async function createAnalyticsTables(database: Database) {
     db,
   );
   await sql`DROP INDEX IF EXISTS analytics_conversions_record`.execute(db);
-  // Filtered statistics read the leads of a day's visits (docs/decisions/0026).
-  await sql`CREATE INDEX IF NOT EXISTS analytics_conversions_session ON ${sql.table(t.conversions)} (session_id)`.execute(
-    db,
-  );
   await sql`CREATE TABLE IF NOT EXISTS ${sql.table(t.daily)} (
     day text NOT NULL,
     property text NOT NULL,

@@ -3,6 +3,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase, schemaOf, type Database } from './database';
 import { migrate } from './migrations';
+import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE } from './schema-migrator';
 
 export interface CopyOptions {
   /** The SQLite file (path or `file:` URL). It is only read. */
@@ -39,7 +40,7 @@ function sourcePath(url: string) {
 
 /**
  * The tables holding data. Full-text indexes (FTS5 virtual tables and their shadow tables) are
- * left out: the target builds its own from the rows.
+ * left out: the target builds its own from the rows; so are the migration records.
  */
 function sourceTables(source: BetterSqlite3.Database) {
   const rows = source
@@ -52,7 +53,9 @@ function sourceTables(source: BetterSqlite3.Database) {
     .map((row) => row.name);
   const isIndex = (name: string) =>
     virtual.some((table) => name === table || name.startsWith(`${table}_`));
-  return rows.map((row) => row.name).filter((name) => !isIndex(name));
+  // The target records its own (it is migrated first).
+  const migrations = new Set([MIGRATION_TABLE, MIGRATION_LOCK_TABLE]);
+  return rows.map((row) => row.name).filter((name) => !isIndex(name) && !migrations.has(name));
 }
 
 function sourceColumns(source: BetterSqlite3.Database, table: string) {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import type { Executor } from './executor';
 import { linearRegexTest } from './linear-regex';
 import { checkRegexTime } from './regex-time-limit';
+import { PostgresGroupCommit } from './postgres-group-commit';
 import { SqliteGroupCommit } from './sqlite-group-commit';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -23,6 +24,8 @@ export interface Database {
     exec(sqlText: string): void;
     groupCommit: SqliteGroupCommit;
   };
+  /** PostgreSQL only: concurrent writes share transactions (decision 0034). */
+  postgres?: { groupCommit: PostgresGroupCommit };
   /** PostgreSQL only: the connection pool's counts (`/metrics`). */
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
   close(): Promise<void>;
@@ -46,9 +49,26 @@ export function createOwnerOnlyFile(file: string) {
   fs.closeSync(fs.openSync(file, 'a', 0o600));
 }
 
+/** The PostgreSQL pool's settings (`DATABASE_POOL_MAX` and the others, config-schema.ts). */
+export interface PoolSettings {
+  poolMax: number;
+  connectTimeoutMs: number;
+  idleTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+const DEFAULT_POOL: PoolSettings = {
+  poolMax: 20,
+  connectTimeoutMs: 5000,
+  idleTimeoutMs: 30_000,
+  statementTimeoutMs: 0,
+};
+
 export interface OpenOptions {
-  /** PostgreSQL connections per process (10). */
+  /** PostgreSQL connections per process (the pool's `poolMax`, 20 by default). */
   poolSize?: number;
+  /** PostgreSQL pool settings; `poolSize` wins over its `poolMax`. */
+  pool?: Partial<PoolSettings>;
   /** Refuse a SQLite file that does not exist instead of creating it (the CLIs). */
   mustExist?: boolean;
 }
@@ -123,14 +143,18 @@ export function postgresSchema(url: string) {
   return { connectionString: parsed.toString(), schema };
 }
 
-function openPostgres(url: string, poolSize: number): Database {
+function openPostgres(url: string, settings: PoolSettings): Database {
   const { connectionString, schema } = postgresSchema(url);
+  const sessionOptions = [
+    schema ? `-c search_path=${schema}` : '',
+    settings.statementTimeoutMs > 0 ? `-c statement_timeout=${settings.statementTimeoutMs}` : '',
+  ].filter(Boolean);
   const pool = new pg.Pool({
     connectionString,
-    max: poolSize,
-    connectionTimeoutMillis: 5000,
-    idleTimeoutMillis: 30_000,
-    options: schema ? `-c search_path=${schema}` : undefined,
+    max: settings.poolMax,
+    connectionTimeoutMillis: settings.connectTimeoutMs,
+    idleTimeoutMillis: settings.idleTimeoutMs,
+    options: sessionOptions.length > 0 ? sessionOptions.join(' ') : undefined,
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -146,6 +170,10 @@ function openPostgres(url: string, poolSize: number): Database {
     dialect: 'postgres',
     db,
     description: `${where.toString()}${schema ? ` (schema ${schema})` : ''}`,
+    // Half the pool writes in batches; the other half stays free for reads and the workers.
+    postgres: {
+      groupCommit: new PostgresGroupCommit(db, Math.max(1, Math.floor(settings.poolMax / 2))),
+    },
     pool,
     close: () => db.destroy(),
   };
@@ -153,7 +181,11 @@ function openPostgres(url: string, poolSize: number): Database {
 
 export function openDatabase(url: string, options: OpenOptions = {}): Database {
   return isPostgresUrl(url)
-    ? openPostgres(url, options.poolSize ?? 10)
+    ? openPostgres(url, {
+        ...DEFAULT_POOL,
+        ...options.pool,
+        ...(options.poolSize === undefined ? {} : { poolMax: options.poolSize }),
+      })
     : openSqlite(url, options.mustExist ?? false);
 }
 

@@ -7,7 +7,7 @@ import type { Database } from './database';
  */
 export const CAMPAIGN_RECIPIENTS_TABLE = 'newsletter_campaign_recipients';
 
-/** Creates the recipients table (idempotent). */
+/** Creates the recipients table (idempotent); migration 0002. */
 export async function createNewsletterTables(database: Database) {
   await database.db.schema
     .createTable(CAMPAIGN_RECIPIENTS_TABLE)

@@ -7,7 +7,7 @@ export const POST_VERSIONS_TABLE = 'blog_post_versions';
 /** Who saved each post's current state, so its version names its author once replaced. */
 export const POST_EDITORS_TABLE = 'blog_post_editors';
 
-/** Creates the tables of previews and post versions (idempotent). */
+/** Creates the tables of previews and post versions (idempotent); part of migration 0001. */
 export async function createPublishingTables(database: Database) {
   await database.db.schema
     .createTable(APP_SECRETS_TABLE)

@@ -29,15 +29,13 @@ const ACCENTS = accentTable();
 const searchTable = (entity: EntityDefinition) => `${tableFor(entity.name)}_search`;
 
 /** The searched fields of a row as one text (arrays as their JSON text: its words are the items). */
-function postgresDocument(entity: EntityDefinition): Sql {
-  const fields = entity.search?.fields ?? [];
+function postgresDocument(fields: readonly string[]): Sql {
   const parts = fields.map((field) => sql`coalesce(${sql.raw(`data->>'${checked(field)}'`)}, '')`);
   const text = sql.join(parts, sql` || ' ' || `);
   return sql`to_tsvector('simple'::regconfig, translate(${text}, ${sql.lit(ACCENTS.from)}, ${sql.lit(ACCENTS.to)}))`;
 }
 
-function sqliteDocument(entity: EntityDefinition, row: 'new' | 'data'): Sql {
-  const fields = entity.search?.fields ?? [];
+function sqliteDocument(fields: readonly string[], row: 'new' | 'data'): Sql {
   const source = row === 'new' ? 'new.data' : 'data';
   const parts = fields.map(
     (field) =>
@@ -52,20 +50,23 @@ function checked(field: string) {
 }
 
 /**
- * Creates the full-text index of an entity that declares `search`. SQLite: an FTS5 table
+ * Creates the full-text index of an entity table over the searched `fields`. SQLite: an FTS5 table
  * (`unicode61`, diacritics removed) kept by triggers on the entity's table, so every write,
  * whatever its path, is indexed in its own transaction; rows written before it existed are
  * added. PostgreSQL: the folded `tsvector` of the fields in a stored generated column
  * (`search_vector`), with a GIN index.
  */
-export async function createSearchIndex(database: Database, entity: EntityDefinition) {
-  if (!entity.search) return;
-  const table = sql.table(tableFor(entity.name));
-  const search = searchTable(entity);
+export async function createSearchIndex(
+  database: Database,
+  tableName: string,
+  fields: readonly string[],
+) {
+  const table = sql.table(tableName);
+  const search = `${tableName}_search`;
   if (database.dialect === 'postgres') {
     // Stored, so a row the planner checks outside the index costs a comparison, not a parse.
     await sql`ALTER TABLE ${table} ADD COLUMN IF NOT EXISTS search_vector tsvector
-      GENERATED ALWAYS AS (${postgresDocument(entity)}) STORED`.execute(database.db);
+      GENERATED ALWAYS AS (${postgresDocument(fields)}) STORED`.execute(database.db);
     const index = sql.id(`${search}_vector`);
     await sql`CREATE INDEX IF NOT EXISTS ${index} ON ${table} USING GIN (search_vector)`.execute(
       database.db,
@@ -73,7 +74,7 @@ export async function createSearchIndex(database: Database, entity: EntityDefini
     return;
   }
   const fts = sql.table(search);
-  const body = sqliteDocument(entity, 'new');
+  const body = sqliteDocument(fields, 'new');
   const trigger = (suffix: string) => sql.id(`${search}_${suffix}`);
   const statements = [
     sql`CREATE VIRTUAL TABLE IF NOT EXISTS ${fts} USING fts5(record_id UNINDEXED, body, tokenize = 'unicode61 remove_diacritics 2')`,
@@ -84,7 +85,7 @@ export async function createSearchIndex(database: Database, entity: EntityDefini
       INSERT INTO ${fts} (record_id, body) VALUES (new.id, ${body}); END`,
     sql`CREATE TRIGGER IF NOT EXISTS ${trigger('delete')} AFTER DELETE ON ${table} BEGIN
       DELETE FROM ${fts} WHERE record_id = old.id; END`,
-    sql`INSERT INTO ${fts} (record_id, body) SELECT id, ${sqliteDocument(entity, 'data')} FROM ${table}
+    sql`INSERT INTO ${fts} (record_id, body) SELECT id, ${sqliteDocument(fields, 'data')} FROM ${table}
       WHERE id NOT IN (SELECT record_id FROM ${fts})`,
   ];
   for (const statement of statements) await statement.execute(database.db);

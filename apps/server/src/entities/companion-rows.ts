@@ -68,9 +68,13 @@ export async function writeCompanions(
   record: StoredRecord,
   lastContact: LastContact,
   companions: Companions,
+  /** In a PostgreSQL group-commit batch: no savepoint, one statement per table (see below). */
+  batched = false,
 ) {
   const rows = rowsOf(record, lastContact, companions);
   if (rows.length === 0) return;
+  // A failure fails the batch, whose writes then run again alone, savepoint and all.
+  if (batched) return writeInOneStatementPerTable(trx, rows);
   await sql`SAVEPOINT vitrine_companions`.execute(trx);
   try {
     for (const row of rows) await trx.insertInto(row.table).values(row.values).execute();
@@ -79,4 +83,11 @@ export async function writeCompanions(
     await sql`ROLLBACK TO SAVEPOINT vitrine_companions`.execute(trx);
     companions.failed(error);
   }
+}
+
+/** The rows, one multi-row INSERT per table (a column a row lacks gets its default). */
+async function writeInOneStatementPerTable(trx: Executor, rows: CompanionRow[]) {
+  const tables = new Map<string, Record<string, unknown>[]>();
+  for (const row of rows) tables.set(row.table, [...(tables.get(row.table) ?? []), row.values]);
+  for (const [table, values] of tables) await trx.insertInto(table).values(values).execute();
 }

@@ -111,14 +111,21 @@ export async function insertRecord(
         return record;
       });
     }
-    if (!companions) return toRecord((await insert(db).executeTakeFirstOrThrow()) as Row);
-    return await db.transaction().execute(async (trx) => {
+    const write = async (trx: Executor, batched = false) => {
       const earlier = findsEarlier ? await lastWrite(trx).executeTakeFirst() : undefined;
       const record = toRecord((await insert(trx).executeTakeFirstOrThrow()) as Row);
+      if (!companions) return record;
       const lastContact = lastContactOf(row, record, earlier?.updated_date as string | undefined);
-      await writeCompanions(trx, record, lastContact, companions);
+      await writeCompanions(trx, record, lastContact, companions, batched);
       return record;
-    });
+    };
+    const postgres = database.postgres;
+    // Outside a transaction, PostgreSQL writes share transactions too.
+    if (postgres && db === database.db) {
+      return await postgres.groupCommit.run(write);
+    }
+    if (!companions) return toRecord((await insert(db).executeTakeFirstOrThrow()) as Row);
+    return await db.transaction().execute((trx) => write(trx));
   } catch (error) {
     if (isUniqueViolation(error))
       throw new ConflictError(`A ${entity.name} with these values already exists`);

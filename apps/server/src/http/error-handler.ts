@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { databaseUnavailableBody, isDatabaseUnavailable } from '../db/database-errors';
 import { AppError } from '../errors/app-error';
 import { schemaFailureBody } from './request-schema';
+import { noteErrorCode } from './request-log';
 
 type Answer = { status: number; body: ApiErrorBody };
 
@@ -69,7 +70,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const { status, body } = toAnswer(error, request.id);
     if (status === 503) request.log.warn({ err: error }, 'request failed: database unavailable');
     else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ status, code: body.code }, 'request rejected');
+    // A refusal is no event of its own: its code goes on the request's one line.
+    else noteErrorCode(request, body.code);
     if (status === 503) reply.header('retry-after', '5');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return reply.status(status).type('application/json; charset=utf-8').send(body);

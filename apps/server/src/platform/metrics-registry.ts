@@ -81,6 +81,15 @@ function databaseGauges(registry: Registry, database: Database) {
       () => pool.waitingCount,
     );
   }
+  const postgres = database.postgres;
+  if (postgres) {
+    gauge(
+      registry,
+      'vitrine_postgres_group_commit_queue',
+      'PostgreSQL writes waiting for a batch of the group commit (decision 0034).',
+      () => postgres.groupCommit.pending,
+    );
+  }
   if (sqlite) {
     gauge(
       registry,

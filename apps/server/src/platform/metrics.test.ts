@@ -91,9 +91,11 @@ describe.each(testDatabases())('/metrics on $name', (testDatabase) => {
         expect(sampleValue(samples, 'vitrine_db_pool_idle_connections')).toBeGreaterThanOrEqual(0);
         expect(sampleValue(samples, 'vitrine_db_pool_waiting_queries')).toBe(0);
         expect(names).not.toContain('vitrine_sqlite_group_commit_queue');
+        expect(sampleValue(samples, 'vitrine_postgres_group_commit_queue')).toBe(0);
       } else {
         expect(sampleValue(samples, 'vitrine_sqlite_group_commit_queue')).toBe(0);
         expect(names).not.toContain('vitrine_db_pool_connections');
+        expect(names).not.toContain('vitrine_postgres_group_commit_queue');
       }
     });
 

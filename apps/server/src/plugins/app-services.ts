@@ -23,7 +23,8 @@ import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-ca
 import { MailService } from '../mail/mail-service';
 import type { MailTransport } from '../mail/mail-worker';
 import { registerRetentionJob } from '../retention/retention-schedule';
-import { UploadStore } from '../uploads/upload-store';
+import { openUploadStore } from '../uploads/open-upload-storage';
+import type { UploadStore } from '../uploads/upload-store';
 import { userLifecycle } from '../users/user-write-rules';
 import { registerScaleOutHooks, shareChanges, sharedLimits } from './scale-out';
 
@@ -40,7 +41,7 @@ export interface AppServices {
   changes: ChangeBus;
   /** One-time links of invitations and password resets. */
   setPasswordTokens: SetPasswordTokens;
-  /** Uploaded images (`UPLOAD_DIR`). */
+  /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
   publishing: BlogPublishing;
@@ -82,13 +83,12 @@ export async function registerServices(
 ) {
   const store = new EntityStore(database, { regexTimeLimitMs: config.regexTimeLimitMs });
   const readCache = new VisitorReadCache(READ_CACHE_TTL_MS, config.readCacheMaxBytes);
-  const changes = createChangeBus(database, config.databaseUrl, app.log);
+  const changes = createChangeBus(database, config.databaseUrl, app.log, config.postgres.listenUrl);
   shareChanges(store, readCache, changes);
   const limits = sharedLimits(config, app.log);
   store.on(User, userLifecycle(database));
   const publishing = blogPublishing(store, database, config.previewSecret);
-  const uploads = new UploadStore(config.uploadDir);
-  await uploads.prepare();
+  const uploads = await openUploadStore(config);
   const tracking = new TrackService({
     config: config.analytics,
     database,

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LocalStorage } from './local-storage';
 import { makeMissingVariants } from './make-missing-variants';
 import { readManifest } from './variant-manifest';
 import { createQueue } from './variant-queue';
@@ -27,9 +28,10 @@ async function oldUploads() {
 describe('making the variants of older uploads', () => {
   it('makes them once, strips the original, reports what it cannot read, and runs again idly', async () => {
     const dir = await oldUploads();
-    const first = await makeMissingVariants(dir);
+    const storage = new LocalStorage(dir);
+    const first = await makeMissingVariants(storage, dir);
     expect(first).toMatchObject({ made: 1, already: 0, unreadable: [{ name: BROKEN }] });
-    const manifest = await readManifest(dir, OLD);
+    const manifest = await readManifest(storage, OLD);
     expect(manifest).toMatchObject({ name: OLD, width: 600, height: 900, fallback: 'jpg' });
     expect(manifest!.variants.map((variant) => variant.name.slice(33))).toEqual([
       '320.avif',
@@ -51,7 +53,7 @@ describe('making the variants of older uploads', () => {
     expect(original).toMatchObject({ width: 600, height: 900 });
     expect(original.exif).toBeUndefined();
     const files = readdirSync(dir).sort();
-    const second = await makeMissingVariants(dir);
+    const second = await makeMissingVariants(storage, dir);
     expect(second).toMatchObject({ made: 0, already: 1, unreadable: [{ name: BROKEN }] });
     expect(readdirSync(dir).sort()).toEqual(files);
   });

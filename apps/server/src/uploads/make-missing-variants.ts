@@ -1,8 +1,12 @@
-import { readdir } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { ImageExtension } from './image-type';
 import { UPLOAD_NAME } from './upload-store';
-import { storeWithVariants } from './variant-files';
+import type { UploadStorage } from './upload-storage';
+import { storeWithVariants, type VariantsOutcome } from './variant-files';
 import { readManifest } from './variant-manifest';
 
 export interface VariantsReport {
@@ -14,23 +18,39 @@ export interface VariantsReport {
   unreadable: { name: string; reason: string }[];
 }
 
+/** Copies a stored upload to a temporary file of `dir`, makes its variants from it, removes it. */
+async function variantsOf(storage: UploadStorage, dir: string, name: string) {
+  const file = await storage.get(name);
+  if (!file) return undefined;
+  const temporary = path.join(dir, `.${randomBytes(16).toString('hex')}.part`);
+  try {
+    await pipeline(file.body, createWriteStream(temporary, { flags: 'wx', mode: 0o600 }));
+    const extension = path.extname(name).slice(1) as ImageExtension;
+    return await storeWithVariants(storage, temporary, name, extension, true);
+  } finally {
+    await rm(temporary, { force: true });
+  }
+}
+
 /**
- * Makes the variants of every upload in `dir` that has no manifest yet (uploads from before
- * variants existed), one at a time; running it again changes nothing.
+ * Makes the variants of every upload in `storage` that has no manifest yet (uploads from before
+ * variants existed), one at a time, encoding each from a temporary copy in the local folder
+ * `dir`; running it again changes nothing.
  */
 export async function makeMissingVariants(
+  storage: UploadStorage,
   dir: string,
   onMade: (name: string) => void = () => {},
 ): Promise<VariantsReport> {
   const report: VariantsReport = { made: 0, already: 0, unreadable: [] };
-  const names = (await readdir(dir)).filter((name) => UPLOAD_NAME.test(name)).sort();
-  for (const name of names) {
-    if (await readManifest(dir, name)) {
+  const files = await storage.list((name) => UPLOAD_NAME.test(name));
+  for (const name of files.map((file) => file.name).sort()) {
+    if (await readManifest(storage, name)) {
       report.already += 1;
       continue;
     }
-    const extension = path.extname(name).slice(1) as ImageExtension;
-    const outcome = await storeWithVariants(dir, path.join(dir, name), name, extension);
+    const outcome: VariantsOutcome | undefined = await variantsOf(storage, dir, name);
+    if (!outcome) continue;
     if (outcome.kind === 'made') {
       report.made += 1;
       onMade(name);

@@ -1,4 +1,3 @@
-import { stat } from 'node:fs/promises';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { Type } from 'typebox';
@@ -61,23 +60,17 @@ export function registerMediaLibraryRoutes(
   store: EntityStore,
 ) {
   api.get('/uploads', { preHandler: requireAdmin }, async () => ({
-    items: await listUploads(uploads.dir),
+    items: await listUploads(uploads.storage),
   }));
 
   const deleteRoute = { preHandler: requireAdmin, schema: { params: UploadParams } };
   api.delete('/uploads/:name', deleteRoute, async (request) => {
     const { name } = request.params;
-    const file = uploads.pathOf(name);
-    const stored =
-      file &&
-      (await stat(file).then(
-        (found) => found.isFile(),
-        () => false,
-      ));
+    const stored = uploads.isStoredName(name) && (await uploads.storage.head(name));
     if (!stored) throw notFound(`No upload named ${name}`);
     const posts = await postsUsing(store, name);
     if (posts.length > 0) throw new UploadInUseError(posts);
-    await removeUpload(uploads.dir, name);
+    await removeUpload(uploads.storage, name);
     request.log.info({ adminId: request.caller?.id, file: name }, 'upload deleted');
     return { success: true };
   });

@@ -1,5 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -60,7 +58,8 @@ export function registerUploadRoute(api: FastifyInstance, uploads: UploadStore, 
 /**
  * `GET /uploads/{name}`: stored images and their variants only, never anything else of the
  * folder. They are served as inert images (no sniffing, a sandboxing CSP) and cached for good: a
- * name never changes. `GET /uploads/{name}/variants`: an upload's size and variants (JSON, short
+ * name never changes; they are streamed from the storage (folder or bucket), never redirected
+ * to it. `GET /uploads/{name}/variants`: an upload's size and variants (JSON, short
  * cache: the `images` command may make them later), 404 until it has them.
  */
 export function registerUploadFiles(app: FastifyInstance, uploads: UploadStore) {
@@ -74,21 +73,16 @@ export function registerUploadFiles(app: FastifyInstance, uploads: UploadStore) 
   });
 
   app.get<{ Params: { name: string } }>('/uploads/:name', async (request, reply) => {
-    const file = uploads.pathOf(request.params.name);
-    const missing = () => notFound('No such file');
-    if (!file) throw missing();
-    const size = await stat(file).then(
-      (stats) => (stats.isFile() ? stats.size : undefined),
-      () => undefined,
-    );
-    if (size === undefined) throw missing();
-    const extension = path.extname(file).slice(1) as ImageExtension;
+    const { name } = request.params;
+    const file = await uploads.open(name);
+    if (!file) throw notFound('No such file');
+    const extension = path.extname(name).slice(1) as ImageExtension;
     return reply
       .header('content-type', IMAGE_CONTENT_TYPES[extension])
-      .header('content-length', size)
+      .header('content-length', file.bytes)
       .header('x-content-type-options', 'nosniff')
       .header('content-security-policy', "default-src 'none'; sandbox")
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(createReadStream(file));
+      .send(file.body);
   });
 }

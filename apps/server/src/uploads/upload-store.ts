@@ -6,6 +6,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { detectImageType, SNIFF_BYTES, type ImageExtension } from './image-type';
 import { storeWithVariants } from './variant-files';
+import type { UploadStorage } from './upload-storage';
 import { readManifest, type VariantManifest } from './variant-manifest';
 import { createQueue } from './variant-queue';
 
@@ -31,16 +32,24 @@ export type UploadOutcome =
 /** A file stream as multipart gives it: `truncated` once it went past its size limit. */
 type FileStream = Readable & { truncated?: boolean };
 
-/** Uploaded images in one folder, each written whole before it gets its public name. */
+/**
+ * Uploaded images in `storage` (a folder or a bucket), each written whole before it gets its
+ * public name. Uploads arrive and are encoded in `dir`, a local folder (the uploads themselves
+ * with `UPLOAD_STORAGE=local`, their temporary files only with `s3`).
+ */
 export class UploadStore {
   /** Queues the encoding of images (uploads and the `images` command). */
   readonly encoding = createQueue(ENCODING_CONCURRENCY);
 
-  constructor(readonly dir: string) {}
+  constructor(
+    readonly storage: UploadStorage,
+    readonly dir: string,
+  ) {}
 
   /** Creates the folder (at start), readable by the server's user only; an existing one is kept as is. */
   async prepare() {
     await mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER });
+    await this.storage.prepare();
   }
 
   /**
@@ -70,7 +79,7 @@ export class UploadStore {
       if (!extension) return { kind: 'unsupported' };
       const name = `${randomBytes(16).toString('hex')}.${extension}`;
       const outcome = await this.encoding(() =>
-        storeWithVariants(this.dir, temporary, name, extension),
+        storeWithVariants(this.storage, temporary, name, extension),
       );
       return outcome.kind === 'made'
         ? { kind: 'stored', name, manifest: outcome.manifest }
@@ -80,15 +89,18 @@ export class UploadStore {
     }
   }
 
-  /** The path of a stored upload or variant, or undefined for a name that cannot be one. */
-  pathOf(name: string) {
-    return UPLOAD_NAME.test(name) || VARIANT_NAME.test(name)
-      ? path.join(this.dir, name)
-      : undefined;
+  /** Whether `name` can be a stored upload or variant (nothing else of the storage is ever read). */
+  isStoredName(name: string) {
+    return UPLOAD_NAME.test(name) || VARIANT_NAME.test(name);
+  }
+
+  /** A stored upload or variant (content and size), or undefined: missing, or a name that cannot be one. */
+  open(name: string) {
+    return this.isStoredName(name) ? this.storage.get(name) : Promise.resolve(undefined);
   }
 
   /** The manifest of a stored upload, or undefined (another name, or no variants yet). */
   manifestOf(name: string) {
-    return UPLOAD_NAME.test(name) ? readManifest(this.dir, name) : Promise.resolve(undefined);
+    return UPLOAD_NAME.test(name) ? readManifest(this.storage, name) : Promise.resolve(undefined);
   }
 }

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readStored, type UploadStorage } from './upload-storage';
 
 /** The formats variants are written in, by extension. */
 export type VariantFormat = 'avif' | 'webp' | 'jpg' | 'png';
@@ -29,30 +27,18 @@ export interface VariantManifest {
   variants: ImageVariant[];
 }
 
-const PRIVATE_FILE = 0o600;
-
 /** `ab…cd.jpg` → `ab…cd`. */
 export const baseOf = (name: string) => name.slice(0, name.indexOf('.'));
 
-export const manifestPath = (dir: string, name: string) => path.join(dir, `${baseOf(name)}.json`);
+/** The manifest's name: `<base>.json`. */
+export const manifestName = (name: string) => `${baseOf(name)}.json`;
 
-/** Writes a file whole under a temporary name, then renames it: readers never see half of it. */
-export async function writeAtomically(file: string, content: Buffer | string) {
-  const temporary = path.join(path.dirname(file), `.${randomBytes(16).toString('hex')}.part`);
-  try {
-    await writeFile(temporary, content, { flag: 'wx', mode: PRIVATE_FILE });
-    await rename(temporary, file);
-  } finally {
-    await rm(temporary, { force: true });
-  }
-}
-
-export function writeManifest(dir: string, manifest: VariantManifest) {
-  return writeAtomically(manifestPath(dir, manifest.name), `${JSON.stringify(manifest)}\n`);
+export function writeManifest(storage: UploadStorage, manifest: VariantManifest) {
+  return storage.put(manifestName(manifest.name), `${JSON.stringify(manifest)}\n`);
 }
 
 /** The manifest of a stored upload, or undefined when its variants were never made. */
-export async function readManifest(dir: string, name: string) {
-  const text = await readFile(manifestPath(dir, name), 'utf8').catch(() => undefined);
-  return text === undefined ? undefined : (JSON.parse(text) as VariantManifest);
+export async function readManifest(storage: UploadStorage, name: string) {
+  const bytes = await readStored(storage, manifestName(name));
+  return bytes === undefined ? undefined : (JSON.parse(bytes.toString('utf8')) as VariantManifest);
 }

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './database';
+import { PostgresGroupCommit } from './postgres-group-commit';
+
+const baseUrl = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!baseUrl)('PostgreSQL group commit', () => {
+  const schema = `group_${randomBytes(6).toString('hex')}`;
+  let database: Database;
+
+  beforeAll(async () => {
+    const url = new URL(baseUrl!);
+    url.searchParams.set('schema', schema);
+    database = openDatabase(url.toString(), { poolSize: 4 });
+    await sql`CREATE SCHEMA ${sql.id(schema)}`.execute(database.db);
+    await sql`CREATE TABLE notes (id integer PRIMARY KEY, body text NOT NULL)`.execute(database.db);
+  });
+  afterAll(async () => {
+    await sql`DROP SCHEMA ${sql.id(schema)} CASCADE`.execute(database.db);
+    await database.close();
+  });
+
+  const note = (id: number, body = `note ${id}`) =>
+    sql`INSERT INTO notes (id, body) VALUES (${id}, ${body}) RETURNING id`;
+
+  it('commits writes of the same moment in shared transactions, and returns each its result', async () => {
+    const group = new PostgresGroupCommit(database.db, 2);
+    const transactions = new Set<string>();
+    const writes = Array.from({ length: 40 }, (_, index) =>
+      group.run(async (trx) => {
+        const { rows } = await sql<{
+          txid: string;
+        }>`SELECT txid_current()::text AS txid`.execute(trx);
+        transactions.add(rows[0]!.txid);
+        return (await note(index + 1).execute(trx)).rows[0];
+      }),
+    );
+    expect(await Promise.all(writes)).toEqual(
+      Array.from({ length: 40 }, (_, i) => ({ id: i + 1 })),
+    );
+    // 40 writes, at most 64 per batch and two lanes: far fewer transactions than writes.
+    expect(transactions.size).toBeLessThanOrEqual(2);
+    const { rows } = await sql<{ count: string }>`SELECT count(*) FROM notes`.execute(database.db);
+    expect(Number(rows[0]!.count)).toBe(40);
+  });
+
+  it('fails a failing write alone: the others of its batch are stored', async () => {
+    const group = new PostgresGroupCommit(database.db, 1);
+    const outcomes = await Promise.allSettled([
+      group.run((trx) => note(101).execute(trx)),
+      // The same id twice: the second one breaks the primary key.
+      group.run((trx) => note(102).execute(trx)),
+      group.run((trx) => note(102, 'again').execute(trx)),
+      group.run((trx) => note(103).execute(trx)),
+    ]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    const { rows } = await sql<{
+      id: number;
+      body: string;
+    }>`SELECT id, body FROM notes WHERE id > 100 ORDER BY id`.execute(database.db);
+    expect(rows).toEqual([
+      { id: 101, body: 'note 101' },
+      { id: 102, body: 'note 102' },
+      { id: 103, body: 'note 103' },
+    ]);
+  });
+
+  it('never runs more batches at once than it has lanes', async () => {
+    const group = new PostgresGroupCommit(database.db, 2);
+    let open = 0;
+    let most = 0;
+    const slow = () =>
+      group.run(async (trx) => {
+        open += 1;
+        most = Math.max(most, open);
+        await sql`SELECT pg_sleep(0.02)`.execute(trx);
+        open -= 1;
+      });
+    // Each write in a turn of its own: a batch each, while the lanes allow.
+    for (let index = 0; index < 6; index += 1) {
+      void slow();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await group.run(async () => undefined);
+    expect(most).toBe(2);
+  });
+});

@@ -1,0 +1,32 @@
+import type { MigrationProvider } from 'kysely';
+import type { Database } from '../database';
+import { baseline } from './0001-baseline';
+import { newsletterCampaigns } from './0002-newsletter-campaigns';
+import { analyticsConversionsSession } from './0003-analytics-conversions-session';
+
+type Step = (database: Database) => Promise<void>;
+
+/**
+ * Every migration, oldest first. Append only: a released migration is never edited, renamed or
+ * removed (the database records it by name), and names sort in this order (Kysely runs them by
+ * name). Forward only: there is no `down`.
+ */
+export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
+  ['0001-baseline', baseline],
+  ['0002-newsletter-campaigns', newsletterCampaigns],
+  ['0003-analytics-conversions-session', analyticsConversionsSession],
+];
+
+export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
+
+/**
+ * Kysely's provider: the list above, compiled in (the server is one bundle, so no folder is
+ * read at run time). Each step gets the database's dialect and the migrator's connection.
+ */
+export function migrationProvider(database: Database): MigrationProvider {
+  const entries = MIGRATIONS.map(([name, up]) => [
+    name,
+    { up: (db: Database['db']) => up({ ...database, db }) },
+  ]);
+  return { getMigrations: () => Promise.resolve(Object.fromEntries(entries)) };
+}

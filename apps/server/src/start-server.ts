@@ -1,0 +1,79 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { openDatabase, schemaOf } from './db/database';
+import { migrate } from './db/migrations';
+import { lockDatabaseForServer } from './db/sqlite-server-lock';
+import { productionWarnings } from './platform/production-warnings';
+import { startTracing } from './platform/tracing';
+import { seedBlog } from './seed/seed-blog';
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/**
+ * Starts the server; `setStop` receives the graceful shutdown once there is something to shut
+ * down (`main.ts` stops the process at once before that).
+ */
+export async function startServer(setStop: (stop: (signal: string) => void) => void) {
+  const config = readConfig();
+  // Before anything is opened: a second server on the same SQLite file stops here.
+  const lock = lockDatabaseForServer(config.databaseUrl);
+  const database = openDatabase(config.databaseUrl, { pool: config.postgres });
+  // Pending migrations first; a database migrated by a newer release stops the start here.
+  const migrations = await migrate(database, schemaOf(config.databaseUrl));
+  // Loads OpenTelemetry only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
+  const tracing = await startTracing(config.tracing);
+  const app = await buildApp(config, database, { tracing });
+  if (migrations.length > 0) app.log.info({ migrations }, 'database migrated');
+  app.log.info({ database: database.description }, 'database ready');
+
+  if (config.adminEmail && config.adminPassword) {
+    const { created } = await app.services.accounts.ensureAdmin(
+      config.adminEmail,
+      config.adminPassword,
+    );
+    app.log.info(
+      created
+        ? 'admin account created from ADMIN_EMAIL'
+        : 'admin account from ADMIN_EMAIL already exists',
+    );
+  }
+  if (config.seedContent) {
+    const { created, total } = await seedBlog(app.services.store, config.seedDir);
+    app.log.info({ created, total }, 'blog articles seeded');
+  }
+  if (config.env === 'production') {
+    for (const warning of await productionWarnings(config, app.services.store)) {
+      app.log.warn(warning);
+    }
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    await app.close();
+    // Exports the spans of the last requests.
+    await tracing?.shutdown();
+    await database.close();
+    lock.release();
+    process.exit(0);
+  };
+  setStop((signal) => void shutdown(signal));
+
+  await app.listen({ port: config.port, host: config.host });
+}
