@@ -10,6 +10,11 @@ export default class SummaryReporter implements Reporter {
     let failed = 0;
     let skipped = 0;
     const flaky: string[] = [];
+    // A file whose setup failed (a `beforeAll` that threw) fails with its tests skipped.
+    const brokenFiles = testModules.filter(
+      (module) =>
+        module.state() === 'failed' && [...module.children.allTests('failed')].length === 0,
+    ).length;
     for (const module of testModules) {
       for (const test of module.children.allTests()) {
         const state = test.result().state;
@@ -22,7 +27,13 @@ export default class SummaryReporter implements Reporter {
       }
     }
     for (const name of flaky) console.log(`flaky (passed when run again): ${name}`);
-    const extra = `${skipped > 0 ? `, ${skipped} skipped` : ''}${flaky.length > 0 ? `, ${flaky.length} flaky` : ''}`;
+    const notes = [
+      skipped > 0 ? `${skipped} skipped` : '',
+      flaky.length > 0 ? `${flaky.length} flaky` : '',
+      brokenFiles === 1 ? '1 file failed before its tests' : '',
+      brokenFiles > 1 ? `${brokenFiles} files failed before their tests` : '',
+    ].filter(Boolean);
+    const extra = notes.map((note) => `, ${note}`).join('');
     console.log(`\n${passed} passed, ${failed} failed${extra}`);
   }
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
 import type { Database } from '../db/database';
+import { ConflictError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password-hashing';
 
@@ -121,11 +122,19 @@ export class AccountStore {
   async ensureAdmin(email: string, password: string, fullName = 'Administrator') {
     const existing = await this.findUserByEmail(email);
     if (existing) return { user: existing, created: false };
-    const user = (await this.entities.create(User, {
-      email,
-      full_name: fullName,
-      role: 'admin',
-    })) as unknown as UserRecord;
+    let user: UserRecord;
+    try {
+      user = (await this.entities.create(User, {
+        email,
+        full_name: fullName,
+        role: 'admin',
+      })) as unknown as UserRecord;
+    } catch (error) {
+      // Another instance starting at the same time created it first (the e-mail is unique).
+      const created = error instanceof ConflictError && (await this.findUserByEmail(email));
+      if (created) return { user: created, created: false };
+      throw error;
+    }
     await this.setPassword(user.id, password);
     return { user, created: true };
   }
