@@ -482,7 +482,7 @@ export const configSchema = Type.Object({
     env: 'SEED_CONTENT',
     section: 'Data',
     description:
-      'Adds the seed blog articles that are missing at start (never changes existing posts).',
+      'Adds the seed blog articles that are missing at start, and gives each kind of site content (plans, FAQ, testimonials, team, values, figures) its first records once per database, when its table is empty; never changes existing records.',
   }),
   /** Where uploaded images are stored (served at `/uploads/<name>`). */
   uploadDir: text('data/uploads', {

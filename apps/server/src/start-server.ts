@@ -6,6 +6,7 @@ import { lockDatabaseForServer } from './db/sqlite-server-lock';
 import { productionWarnings } from './platform/production-warnings';
 import { startTracing } from './platform/tracing';
 import { seedBlog } from './seed/seed-blog';
+import { seedSiteContent } from './seed/seed-site-content';
 
 function readConfig(): AppConfig {
   try {
@@ -50,6 +51,8 @@ export async function startServer(setStop: (stop: (signal: string) => void) => v
   if (config.seedContent) {
     const { created, total } = await seedBlog(app.services.store, config.seedDir);
     app.log.info({ created, total }, 'blog articles seeded');
+    const seeded = await seedSiteContent(app.services.store, database);
+    if (Object.keys(seeded).length > 0) app.log.info({ created: seeded }, 'site content seeded');
   }
   if (config.env === 'production') {
     for (const warning of await productionWarnings(config, app.services.store)) {

@@ -79,6 +79,25 @@ describe.each(testDatabases())('versioned migrations on $name', (testDatabase) =
   it("upgrades the previous release's database, keeping its rows; a second run does nothing", async () => {
     const url = fresh();
     await loadPreviousRelease(url);
+    // Leads of that release have no status (migration 0004 makes them new); one already set stays.
+    const before = open(url);
+    const lead = (id: string, data: Record<string, unknown>) => ({
+      id,
+      data: JSON.stringify({ name: 'Sam', email: 'sam@example.com', language: 'fr', ...data }),
+      created_date: '2026-11-14T09:00:00.000Z',
+      updated_date: '2026-11-14T09:00:00.000Z',
+    });
+    await before.db
+      .insertInto('ent_contact_message')
+      .values([
+        lead('contact-1', { message: 'Bonjour' }),
+        lead('contact-2', { message: 'Hi', status: 'answered' }),
+      ])
+      .execute();
+    await before.db
+      .insertInto('ent_demo_request')
+      .values(lead('demo-1', { company: 'Acme' }))
+      .execute();
     // Before versioning, nothing is recorded: the baseline adopts what exists.
     expect(cli(['status'], url).stdout).toMatch(/^0001-baseline +pending$/m);
 
@@ -114,6 +133,14 @@ describe.each(testDatabases())('versioned migrations on $name', (testDatabase) =
     const found = await sql<{ id: string }>`SELECT id FROM ent_blog_post
       WHERE ${searchCondition(database.dialect, BlogPost, 'ecrans')}`.execute(database.db);
     expect(found.rows.map((row) => row.id)).toEqual(['post-1']);
+
+    const contacts = await rows(database, 'ent_contact_message');
+    expect(contacts.map((row) => [row.id, dataOf(row).status])).toEqual([
+      ['contact-1', 'new'],
+      ['contact-2', 'answered'],
+    ]);
+    expect(dataOf(contacts[0])).toMatchObject({ name: 'Sam', message: 'Bonjour' });
+    expect(dataOf((await rows(database, 'ent_demo_request'))[0]).status).toBe('new');
 
     // What changed since: the campaign tables and the index of conversions by visit.
     await database.db

@@ -54,6 +54,8 @@ const CONSOLE_ROUTES = [
     route('blog/:id', 'console/routes/console-post-editor.tsx', { id: 'console-post-edit' }),
     // One route, its code loaded on demand: every page carries the route list (see the module).
     route('campaigns/:id?', 'console/routes/console-campaigns.tsx', { id: 'console-campaigns' }),
+    // The site's content (plans, testimonials, team…), its code loaded on demand like campaigns.
+    route('content/:kind?/:id?', 'console/routes/console-content.tsx', { id: 'console-content' }),
     route('leads/:kind', 'console/routes/console-leads.tsx', { id: 'console-leads' }),
     route('analytics', 'console/routes/console-analytics.tsx', { id: 'console-analytics' }),
     route('outbox', 'console/routes/console-outbox.tsx', { id: 'console-outbox' }),

@@ -6,6 +6,8 @@ import { consoleCopy as consoleEn } from '../app/console/content/en/console';
 import { consoleCopy } from '../app/console/content/fr/console';
 import { consoleLeadsCopy } from '../app/console/content/fr/console-leads';
 import { consoleLeadsCopy as leadsEn } from '../app/console/content/en/console-leads';
+import { consoleLeadWorkCopy as workEn } from '../app/console/content/en/console-lead-work';
+import { consoleLeadWorkCopy as work } from '../app/console/content/fr/console-lead-work';
 import { fillCopy } from '../app/console/console-locale';
 import { uniqueEmail } from './support/admin-api';
 import { E2E_ADMIN, type SiteServer } from './support/site-server';
@@ -176,8 +178,10 @@ describe('console: lead tables', () => {
     await page.reload();
     await expect.poll(async () => normalise(await rangeOf(page))).toBe(range(1, 2, 2));
 
-    const exportButton = page.getByRole('button', { name: copy.actions.exportCsv });
-    const [download] = await Promise.all([page.waitForEvent('download'), exportButton.click()]);
+    const exportButton = page.getByRole('button', { name: work.export.menu });
+    await exportButton.click();
+    const comma = page.getByRole('button', { name: work.export.csvComma });
+    const [download] = await Promise.all([page.waitForEvent('download'), comma.click()]);
     expect(download.suggestedFilename()).toMatch(/\.csv$/);
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -190,7 +194,7 @@ describe('console: lead tables', () => {
     expect(zoe).toContain('Boulangerie « Chez Zoé »');
     expect(lines.some((line) => line.includes('Inès'))).toBe(true);
     expect(lines.some((line) => line.includes('Marc'))).toBe(false);
-    await expect.poll(() => exportButton.textContent()).toBe(copy.actions.exportCsv);
+    await expect.poll(() => exportButton.textContent()).toBe(work.export.menu);
     await context.close();
   });
 
@@ -289,7 +293,7 @@ describe('console: lead tables', () => {
     await pager
       .getByText(fillCopy(consoleEn.paging.range, { from: 1, to: 50, total: 66 }))
       .waitFor();
-    await page.getByRole('button', { name: consoleEn.actions.exportCsv }).waitFor();
+    await page.getByRole('button', { name: workEn.export.menu }).waitFor();
     await context.close();
   });
 

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SEED_FAQ_ITEMS } from '@vitrine/contract/site-content/pricing-seed';
 import { describe, expect, it } from 'vitest';
 import { BROWSER_USER_AGENT, COPY } from './support/site-pages';
 import { useSiteInBrowser } from './support/site-session';
@@ -103,7 +104,10 @@ describe('site interactions in a real browser', () => {
   it('opens and closes each pricing question on its own', async () => {
     for (const locale of ['fr', 'en'] as const) {
       const { context, page } = await open(locale === 'fr' ? '/tarifs' : '/en/tarifs');
-      const [first, second] = COPY[locale].pricing.faq.items;
+      const [first, second] = SEED_FAQ_ITEMS.map((item) => ({
+        question: item.question[locale],
+        answer: item.answer[locale],
+      }));
       const item = (question: string) => page.getByRole('group').filter({ hasText: question });
       const isOpen = (question: string) =>
         item(question).evaluate((element) => (element as HTMLDetailsElement).open);

@@ -1,4 +1,5 @@
 import { UNINDEXED_PAGES, pagePath, type PageName } from '@vitrine/contract/site-pages';
+import { SEED_FAQ_ITEMS } from '@vitrine/contract/site-content/pricing-seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from './support/site-server';
 import { BROWSER_USER_AGENT, COPY, SITE_PAGES, htmlText } from './support/site-pages';
@@ -99,7 +100,7 @@ describe('site routing, server rendering and SEO', () => {
     }
     const faq = jsonLd(pagePath('fr', 'Tarifs')).find((data) => data['@type'] === 'FAQPage');
     const questions = (faq?.mainEntity as { name: string }[]).map((item) => item.name);
-    expect(questions).toEqual(COPY.fr.pricing.faq.items.map((item) => item.question));
+    expect(questions).toEqual(SEED_FAQ_ITEMS.map((item) => item.question.fr));
     expect(jsonLd(pagePath('fr', 'Contact')).some((data) => data['@type'] === 'FAQPage')).toBe(
       false,
     );

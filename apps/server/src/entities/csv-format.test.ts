@@ -21,6 +21,12 @@ describe('CSV format', () => {
     expect(csvCell({ a: 1 })).toBe('"{""a"":1}"');
   });
 
+  it('separates by ; when asked, quoting cells that hold a ; rather than a comma', () => {
+    expect(csvLine(['a,b', 'c;d', 'e'], ';')).toBe('a,b;"c;d";e\r\n');
+    expect(csvLine(['a,b', 'c;d', 'e'])).toBe('"a,b",c;d,e\r\n');
+    expect(csvLine(['=1;2', 'x'], ';')).toBe('"\'=1;2";x\r\n');
+  });
+
   it('stops spreadsheets from running cells as formulas', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe('"\'=HYPERLINK(""http://evil"")"');
     expect(csvCell('+33 6 12')).toBe("'+33 6 12");

@@ -1,35 +1,37 @@
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import { User } from '@vitrine/contract/entities/user';
 import type { FastifyInstance } from 'fastify';
 import { requireEntityAdmin } from './entity-access';
-import { csvColumns, csvLine, exportFileName } from './csv-format';
+import { csvColumns, csvLine, exportFileName, type CsvDelimiter } from './csv-format';
 import type { Query, StoredRecord } from './entity-records';
 import type { EntityStore } from './entity-store';
+import { EXPORT_PARAMS, parseExportFormat } from './export-options';
 import { keysetKeys } from './keyset';
 import { parseListOptions } from './query-options';
 import { entityOrNotFound } from './request-body';
+import { writeXlsx } from './xlsx-export';
 
 type ExportParams = { appId: string; entity: string };
 const PAGE_SIZE = 1000;
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
- * The CSV, page by page: memory holds one page whatever the size of the export. Sorts on server
- * columns (the default, newest first) page by keyset, so records written meanwhile are neither
- * repeated nor skipped; other sorts page by offset.
+ * The matching records, page by page: memory holds one page whatever the size of the export.
+ * Sorts on server columns (the default, newest first) page by keyset, so records written
+ * meanwhile are neither repeated nor skipped; other sorts page by offset.
  */
-async function* csvPages(
+async function* recordPages(
   store: EntityStore,
   entity: EntityDefinition,
   query: Query,
   first: StoredRecord[],
-  columns: string[],
 ) {
-  yield `\uFEFF${csvLine(columns)}`;
   const byKeyset = keysetKeys(query.sort ?? []) !== undefined;
   let page = first;
   let skip = 0;
   for (;;) {
-    yield page.map((record) => csvLine(columns.map((column) => record[column]))).join('');
+    yield page;
     if (page.length < PAGE_SIZE) return;
     skip += page.length;
     const next = byKeyset ? { ...query, after: page.at(-1) } : { ...query, skip };
@@ -37,32 +39,90 @@ async function* csvPages(
   }
 }
 
+async function* csvText(
+  pages: AsyncIterable<StoredRecord[]>,
+  columns: string[],
+  delimiter: CsvDelimiter,
+) {
+  yield `\uFEFF${csvLine(columns, delimiter)}`;
+  for await (const page of pages) {
+    yield page
+      .map((record) =>
+        csvLine(
+          columns.map((column) => record[column]),
+          delimiter,
+        ),
+      )
+      .join('');
+  }
+}
+
+/** The admins' names (else e-mails) by id, for an export that shows who a lead is assigned to. */
+async function peopleNames(store: EntityStore, columns: readonly string[]) {
+  const people = new Map<string, string>();
+  if (!columns.includes('assignee_id')) return people;
+  const users = await store.list(User, { filter: {}, fields: ['full_name', 'email'], limit: 5000 });
+  for (const user of users) {
+    const name =
+      typeof user.full_name === 'string' && user.full_name.trim() ? user.full_name : user.email;
+    people.set(user.id, String(name));
+  }
+  return people;
+}
+
 /**
  * `GET …/{Entity}/export` (admins only): the records matching `q`, in the order of `sort`, with
- * the columns of `fields` (default: every field), as a UTF-8 CSV download.
+ * the columns of `fields` (default: every field), as a UTF-8 CSV download separated by
+ * `delimiter` (`,` or `;`), or with `format=xlsx` an Excel workbook in the language of `lang`.
  */
-export function registerExportRoute(app: FastifyInstance, store: EntityStore) {
+export function registerExportRoute(
+  app: FastifyInstance,
+  store: EntityStore,
+  options: { timeZone: string },
+) {
   app.get<{ Params: ExportParams }>(
     '/:entity/export',
     { preHandler: requireEntityAdmin },
     async (request, reply) => {
       const entity = entityOrNotFound(request.params.entity);
-      const options = parseListOptions(entity, request.query as Record<string, string | undefined>);
+      const params = { ...(request.query as Record<string, string | undefined>) };
+      const format = parseExportFormat(params);
+      for (const name of EXPORT_PARAMS) delete params[name];
+      const list = parseListOptions(entity, params);
       const query: Query = {
-        filter: options.filter,
-        sort: options.sort,
-        fields: options.fields,
+        filter: list.filter,
+        sort: list.sort,
+        fields: list.fields,
         limit: PAGE_SIZE,
       };
       // Read before answering: a bad filter is still answered as a JSON 400.
       const first = await store.list(entity, query);
-      const columns = csvColumns(entity, options.fields);
+      const columns = csvColumns(entity, list.fields);
+      const pages = recordPages(store, entity, query, first);
+      reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
+      if (format.kind === 'csv') {
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${exportFileName(entity)}"`)
+          .send(Readable.from(csvText(pages, columns, format.delimiter)));
+      }
+      const people = await peopleNames(store, columns);
+      const body = new PassThrough();
+      writeXlsx(body, pages, {
+        entity,
+        columns,
+        language: format.language,
+        timeZone: options.timeZone,
+        people,
+      }).catch((error: unknown) => {
+        request.log.error({ err: error }, 'Excel export stopped on an error');
+        body.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+      const name = exportFileName(entity, new Date(), 'xlsx');
       return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${exportFileName(entity)}"`)
-        .header('cache-control', 'no-store')
-        .header('x-content-type-options', 'nosniff')
-        .send(Readable.from(csvPages(store, entity, query, first, columns)));
+        .header('content-type', XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(body);
     },
   );
 }

@@ -58,6 +58,24 @@ export class OutboxStore {
     return { status: 'pending', attempts: 0, next_attempt_date: now.toISOString() };
   }
 
+  /** Whether e-mails are sent (SMTP_URL set), or only stored for admins to read. */
+  get sends() {
+    return this.sending;
+  }
+
+  /** How many e-mails are in each of `statuses`. */
+  async countByStatus(statuses: readonly string[]) {
+    const { dialect, db } = this.database;
+    const counts = Object.fromEntries(statuses.map((status) => [status, 0]));
+    for (const status of statuses) {
+      const where = compileFilter(dialect, OutboxEmail, { status });
+      const result = await sql<{ count: number | string }>`SELECT count(*) AS count
+        FROM ${sql.table(TABLE)} WHERE ${where}`.execute(db);
+      counts[status] = Number(result.rows[0]?.count ?? 0);
+    }
+    return counts;
+  }
+
   /** E-mails waiting to be sent, due or not (`/metrics`). */
   async pendingCount() {
     const { dialect, db } = this.database;

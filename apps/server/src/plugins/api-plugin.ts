@@ -7,6 +7,7 @@ import { registerAuthRoutes } from '../auth/auth-routes';
 import { registerCampaignMailRoutes } from '../campaigns/campaign-mail-routes';
 import { registerCampaignRoutes } from '../campaigns/campaign-routes';
 import type { AppConfig } from '../config';
+import { registerContentHistoryRoutes } from '../content/content-history-routes';
 import { registerEntityReadRoutes } from '../entities/entity-read-routes';
 import { registerEntityWriteRoutes } from '../entities/entity-write-routes';
 import { registerExportRoute } from '../entities/export-route';
@@ -18,6 +19,7 @@ import { typedRoutes } from '../http/request-schema';
 import { registerRequestScope } from '../http/request-scope';
 import { registerPublishingRoutes } from '../blog/blog-publishing-routes';
 import { registerNewsletterRoutes } from '../mail/newsletter-routes';
+import { registerMailStatusRoute } from '../mail/mail-status-route';
 import { registerSendEmailRoute } from '../mail/send-email-route';
 import { registerPrivacyRoutes } from '../privacy/privacy-routes';
 import { registerMediaLibraryRoutes } from '../uploads/media-library-routes';
@@ -61,10 +63,12 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     publicUrl: config.publicUrl,
     adminBodyLimitBytes: config.adminBodyLimitBytes,
   });
+  registerContentHistoryRoutes(typed, services);
   registerPrivacyRoutes(typed, services.store);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
   registerMediaLibraryRoutes(typed, services.uploads, services.store);
   registerSendEmailRoute(api, services.mail);
+  registerMailStatusRoute(api, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });
   registerCampaignMailRoutes(typed, {
     ...services,
@@ -93,7 +97,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         conversions: services.conversions,
       });
       registerImportRoute(entities, services.store);
-      registerExportRoute(entities, services.store);
+      registerExportRoute(entities, services.store, { timeZone: config.analytics.timeZone });
     },
     { prefix: '/entities' },
   );

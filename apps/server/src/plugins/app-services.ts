@@ -12,6 +12,8 @@ import { openCountryLookup } from '../analytics/visitor-country';
 import type { FastifyInstance } from 'fastify';
 import { AccountStore } from '../auth/account-store';
 import { CampaignService } from '../campaigns/campaign-service';
+import type { ContentHistoryLog } from '../content/content-history';
+import { keepContentHistory } from '../content/content-history-lifecycle';
 import { SetPasswordTokens } from '../auth/set-password-tokens';
 import type { SignInLimiter } from '../auth/sign-in-limiter';
 import type { ChangeBus } from '../cluster/change-bus';
@@ -53,6 +55,8 @@ export interface AppServices {
   stats: AnalyticsStats;
   /** Newsletter campaigns: their rules, actions and sender (decision 0027). */
   campaigns: CampaignService;
+  /** Who changed each content record (plans, testimonials, team, values, figures, FAQ) and when. */
+  contentHistory: ContentHistoryLog;
 }
 
 declare module 'fastify' {
@@ -88,6 +92,7 @@ export async function registerServices(
   const limits = sharedLimits(config, app.log);
   store.on(User, userLifecycle(database));
   const publishing = blogPublishing(store, database, config.previewSecret);
+  const contentHistory = keepContentHistory(store, database);
   const uploads = await openUploadStore(config);
   const tracking = new TrackService({
     config: config.analytics,
@@ -115,6 +120,7 @@ export async function registerServices(
     setPasswordTokens: new SetPasswordTokens(database),
     uploads,
     publishing,
+    contentHistory,
     tracking,
     conversions,
     stats: createAnalyticsStats(database, config.analytics),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { BlogPost, type BlogPostRecord } from '@vitrine/contract/entities/blog-post';
 import { LOCALES } from '@vitrine/contract/locales';
 import { estimateReadTime } from '@vitrine/contract/read-time';
+import { ConflictError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
 import { parseFrontmatter } from './frontmatter';
 
@@ -61,18 +62,30 @@ export async function seedBlog(store: EntityStore, seedDir: string) {
   const articles = await readArticles(seedDir);
   const bySlug = new Map<string, BlogPostRecord>();
   let created = 0;
-  for (const article of articles) {
+  const stored = async (article: SeedArticle) => {
     const [existing] = await store.list(BlogPost, {
       filter: { slug: article.slug, language: article.language },
       limit: 1,
     });
+    return existing as BlogPostRecord | undefined;
+  };
+  for (const article of articles) {
+    const key = `${article.language}:${article.slug}`;
+    const existing = await stored(article);
     if (existing) {
-      bySlug.set(`${article.language}:${article.slug}`, existing as unknown as BlogPostRecord);
+      bySlug.set(key, existing);
       continue;
     }
-    const record = await store.create(BlogPost, article.input, { at: article.createdAt });
-    bySlug.set(`${article.language}:${article.slug}`, record as unknown as BlogPostRecord);
-    created += 1;
+    try {
+      const record = await store.create(BlogPost, article.input, { at: article.createdAt });
+      bySlug.set(key, record as unknown as BlogPostRecord);
+      created += 1;
+    } catch (error) {
+      // Another instance starting at the same moment added it first (unique slug and language).
+      const added = error instanceof ConflictError ? await stored(article) : undefined;
+      if (!added) throw error;
+      bySlug.set(key, added);
+    }
   }
   for (const article of articles) {
     const own = bySlug.get(`${article.language}:${article.slug}`);

@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
+import type { SiteContentReader } from '@vitrine/contract/site-content/site-content';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { AppConfig } from '../config';
 import type { PageCache } from './page-cache';
 import { registerPageRoute } from './page-route';
 
 /** Development: Vite serves modules with hot reload and renders with the live source. */
-export async function registerDevWebApp(app: FastifyInstance, config: AppConfig, cache: PageCache) {
+export async function registerDevWebApp(
+  app: FastifyInstance,
+  config: AppConfig,
+  cache: PageCache,
+  siteContent: SiteContentReader,
+) {
   const [{ createServer }, { default: middie }] = await Promise.all([
     import('vite'),
     import('@fastify/middie'),
@@ -23,5 +29,5 @@ export async function registerDevWebApp(app: FastifyInstance, config: AppConfig,
       (await vite.ssrLoadModule('virtual:react-router/server-build')) as ServerBuild,
       'development',
     );
-  registerPageRoute(app, config, handler, new Map(), cache);
+  registerPageRoute(app, config, handler, new Map(), cache, undefined, siteContent);
 }

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { createRequestHandler } from 'react-router';
+import type { SiteContentReader } from '@vitrine/contract/site-content/site-content';
 import { resolvePage } from '@vitrine/contract/site-pages';
 import type { AppConfig } from '../config';
 import { newScriptMarker } from './content-security-policy';
@@ -31,6 +32,25 @@ function ownApiUrl(app: FastifyInstance) {
   return `http://${host}:${address.port}`;
 }
 
+/**
+ * What the server's renders give the loaders: the public URL and app id, where the API is, the
+ * marker of this render's own scripts, and the reader of the content records (from the database).
+ */
+export function renderContext(
+  app: FastifyInstance,
+  config: AppConfig,
+  scriptMarker: string,
+  siteContent: SiteContentReader | undefined,
+) {
+  return {
+    publicUrl: config.publicUrl,
+    appId: config.appId,
+    apiUrl: ownApiUrl(app),
+    scriptMarker,
+    siteContent,
+  };
+}
+
 /** Blog listing and article pages (server-rendered from the database) are cached. */
 function isBlogPage(pathname: string) {
   const { page } = resolvePage(pathname);
@@ -53,6 +73,7 @@ export function registerPageRoute(
   pages: Map<string, PrerenderedPage>,
   cache: PageCache,
   prerenderScriptMarker?: string,
+  siteContent?: SiteContentReader,
 ) {
   // Development pages carry Vite's own inline scripts: no policy there.
   const policy = config.webDevMode
@@ -97,12 +118,7 @@ export function registerPageRoute(
     const scriptMarker = newScriptMarker();
     const response = await (
       await handler()
-    )(toFetchRequest(request, reply), {
-      publicUrl: config.publicUrl,
-      appId: config.appId,
-      apiUrl: ownApiUrl(app),
-      scriptMarker,
-    });
+    )(toFetchRequest(request, reply), renderContext(app, config, scriptMarker, siteContent));
     const rendered = policy && { options: policy, scriptMarker };
     return sendRendered(reply, response, cache, cacheKey, rendered, generation);
   });

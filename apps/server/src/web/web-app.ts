@@ -11,13 +11,23 @@ import { blogSitemapSource } from './blog-feed';
 import { registerFeeds } from './blog-feed-routes';
 import { registerDevWebApp } from './dev-server';
 import { PageCache } from './page-cache';
-import { registerPageRoute } from './page-route';
+import { ContentPageRefresh } from './content-page-refresh';
+import { registerPageRoute, renderContext } from './page-route';
 import { loadPrerenderedPages, readPrerenderFacts } from './prerendered-pages';
+import { siteContentReader } from './site-content-reader';
 import { registerSiteFiles, type SitemapSource } from './site-files';
 import { registerStaticAssets } from './static-assets';
 
-/** Production: the build's server bundle renders, its client files and pre-rendered pages are served. */
-async function registerProductionWebApp(app: FastifyInstance, config: AppConfig, cache: PageCache) {
+/**
+ * Production: the build's server bundle renders, its client files and pre-rendered pages are
+ * served. The pages drawn from content records follow their changes (`ContentPageRefresh`).
+ */
+async function registerProductionWebApp(
+  app: FastifyInstance,
+  config: AppConfig,
+  cache: PageCache,
+  options: WebAppOptions,
+) {
   const serverBuildPath = path.join(config.webBuildDir, 'server', 'index.js');
   if (!existsSync(serverBuildPath)) {
     throw new Error(
@@ -34,7 +44,35 @@ async function registerProductionWebApp(app: FastifyInstance, config: AppConfig,
     { from: facts.origin, to: config.publicUrl },
     config.appId,
   );
-  registerPageRoute(app, config, async () => handler, pages, cache, facts.scriptMarker);
+  const siteContent = siteContentReader(app.services.store);
+  registerPageRoute(
+    app,
+    config,
+    async () => handler,
+    pages,
+    cache,
+    facts.scriptMarker,
+    siteContent,
+  );
+  const refresh = new ContentPageRefresh({
+    pages,
+    read: siteContent,
+    policy: { upgradeInsecureRequests: config.publicUrl.startsWith('https:') },
+    log: app.log,
+    debounceMs: options.contentRefreshDebounceMs,
+    render: (pagePath, scriptMarker) =>
+      handler(
+        new Request(new URL(pagePath, config.publicUrl), { headers: { accept: 'text/html' } }),
+        renderContext(app, config, scriptMarker, siteContent),
+      ),
+  });
+  // Here or on another instance (content entities are read by visitors, so their changes are told).
+  app.services.store.on('*', { committed: (entity) => refresh.changed(entity) });
+  app.services.changes.onRemoteChange((entity) => refresh.changed(entity));
+  // Before the server listens (and `/readyz` answers): its pages already show the database's records.
+  app.addHook('onReady', async () => refresh.start());
+  app.addHook('onClose', async () => refresh.close());
+  app.decorate('contentPages', refresh);
 }
 
 export interface WebAppOptions {
@@ -42,6 +80,8 @@ export interface WebAppOptions {
   sitemapSources?: SitemapSource[];
   /** The rendered-page cache (tests pass their own); off in development. */
   pageCache?: PageCache;
+  /** How long a burst of content changes may last before its pages are rendered again (ms). */
+  contentRefreshDebounceMs?: number;
 }
 
 /**
@@ -75,13 +115,16 @@ export async function registerWebApp(
   changes.onRemoteChange(clearOnPostChange);
   app.decorate('pageCache', cache);
   registerFeeds(app, config.publicUrl, cache);
-  if (config.webDevMode) await registerDevWebApp(app, config, cache);
-  else await registerProductionWebApp(app, config, cache);
+  if (config.webDevMode) {
+    await registerDevWebApp(app, config, cache, siteContentReader(app.services.store));
+  } else await registerProductionWebApp(app, config, cache, options);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The rendered-page cache of the blog (present when the web app is served). */
     pageCache?: PageCache;
+    /** Renders the content pages again after their records change (production web app). */
+    contentPages?: ContentPageRefresh;
   }
 }

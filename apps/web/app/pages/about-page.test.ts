@@ -3,11 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { about as aboutEn } from '../content/en/about';
 import { about as aboutFr } from '../content/fr/about';
 import { AboutPage } from './about-page';
-import { attribute, openingTags, renderAt, structureProblems, textOf } from './test-support';
+import {
+  attribute,
+  openingTags,
+  renderAt,
+  seededPageProps,
+  structureProblems,
+  textOf,
+} from './test-support';
 
 const NBSP = '\u00a0';
-const french = renderAt('/about', createElement(AboutPage, { locale: 'fr' }));
-const english = renderAt('/en/about', createElement(AboutPage, { locale: 'en' }));
+const props = { fr: (await seededPageProps('fr')).about, en: (await seededPageProps('en')).about };
+const french = renderAt('/about', createElement(AboutPage, props.fr));
+const english = renderAt('/en/about', createElement(AboutPage, props.en));
 
 describe('AboutPage', () => {
   it('renders the hero title as the only h1, with ordered headings', () => {
@@ -32,7 +40,7 @@ describe('AboutPage', () => {
     expect(text).toContain('2023');
     expect(text).toContain(aboutEn.mission.text);
     expect(text).toContain(aboutEn.vision.text);
-    for (const value of aboutEn.values.items) expect(text).toContain(value.title);
+    for (const value of props.en.content.values) expect(text).toContain(value.title);
     expect(english.match(/<h3[\s>]/g)).toHaveLength(8);
   });
 
@@ -40,11 +48,11 @@ describe('AboutPage', () => {
     const images = openingTags(french, 'img');
     const portraits = images.filter((tag) => attribute(tag, 'src')?.startsWith('/images/about/'));
     expect(portraits).toHaveLength(5);
-    for (const member of aboutFr.team.members) {
+    for (const member of props.fr.content.team) {
       expect(textOf(french)).toContain(member.name);
       expect(textOf(french)).toContain(member.role);
-      const image = portraits.find((tag) => attribute(tag, 'src')?.includes(member.id));
-      expect(image && attribute(image, 'alt')).toBe(member.imageAlt);
+      const image = portraits.find((tag) => attribute(tag, 'src') === member.portrait);
+      expect(image && attribute(image, 'alt')).toBe(member.portraitAlt);
       expect(image && attribute(image, 'loading')).toBe('lazy');
       expect(image && attribute(image, 'width')).toBe('160');
     }

@@ -7,7 +7,7 @@ import { BlogFilterBar } from '../components/sections/blog/blog-filter-bar';
 import { BlogPageMissing } from '../components/sections/blog/blog-page-missing';
 import { BlogPager } from '../components/sections/blog/blog-pager';
 import { useBlogSearch } from '../components/sections/blog/use-blog-search';
-import { Container } from '../components/ui/container';
+import { Container } from '../shared/ui/container';
 import { hasActiveFilter, type BlogListing } from '../blog/blog-listing';
 import type { BlogCard } from '../blog/blog-types';
 import type { BlogCopy } from '../content/fr/blog';

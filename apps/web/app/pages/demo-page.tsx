@@ -4,7 +4,7 @@ import { DemoForm } from '../components/forms/demo-form';
 import { PageFrame } from '../components/layout/page-frame';
 import { BenefitList } from '../components/sections/forms/benefit-list';
 import { FormSection } from '../components/sections/forms/form-section';
-import { Badge } from '../components/ui/badge';
+import { Badge } from '../shared/ui/badge';
 import type { FormsCopy } from '../content/fr/forms';
 import type { PagesCopy } from '../content/fr/pages';
 import type { FormLabels } from '../i18n/forms-copy';

@@ -3,11 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { home as homeEn } from '../content/en/home';
 import { home as homeFr } from '../content/fr/home';
 import { HomePage } from './home-page';
-import { attribute, hrefs, openingTags, renderAt, structureProblems, textOf } from './test-support';
+import {
+  attribute,
+  hrefs,
+  openingTags,
+  renderAt,
+  seededPageProps,
+  structureProblems,
+  textOf,
+} from './test-support';
 
 const NBSP = '\u00a0';
-const french = renderAt('/', createElement(HomePage, { locale: 'fr' }));
-const english = renderAt('/en', createElement(HomePage, { locale: 'en' }));
+const props = { fr: (await seededPageProps('fr')).home, en: (await seededPageProps('en')).home };
+const french = renderAt('/', createElement(HomePage, props.fr));
+const english = renderAt('/en', createElement(HomePage, props.en));
 
 describe('HomePage', () => {
   it('renders the hero title as the only h1, in each language', () => {
@@ -69,10 +78,13 @@ describe('HomePage', () => {
 
   it('shows three five-star testimonials with an accessible rating', () => {
     expect(french.match(/<figure[\s>]/g)).toHaveLength(3);
-    for (const item of homeEn.testimonials.items) {
+    for (const item of props.en.content.testimonials) {
       expect(textOf(english)).toContain(item.name);
-      expect(english).toContain(`<span class="sr-only">${item.ratingLabel}</span>`);
+      expect(textOf(english)).toContain(item.content);
     }
+    expect(english).toContain('<span class="sr-only">Rated 5 out of 5 stars</span>');
+    const frenchLabel = homeFr.testimonials.ratingLabel.replace('{rating}', '5');
+    expect(french).toContain(`<span class="sr-only">${frenchLabel}</span>`);
   });
 
   it('shows the key figures and the guarantees', () => {

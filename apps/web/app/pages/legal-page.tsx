@@ -1,4 +1,4 @@
-import { Container } from '../components/ui/container';
+import { Container } from '../shared/ui/container';
 import type { LegalCopy } from '../content/fr/legal';
 
 export type LegalText = LegalCopy['privacy'];

@@ -3,11 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { pricing as pricingEn } from '../content/en/pricing';
 import { pricing as pricingFr } from '../content/fr/pricing';
 import { PricingPage } from './pricing-page';
-import { hrefs, openingTags, renderAt, structureProblems, textOf } from './test-support';
+import {
+  hrefs,
+  openingTags,
+  renderAt,
+  seededPageProps,
+  structureProblems,
+  textOf,
+} from './test-support';
 
 const NBSP = '\u00a0';
-const french = renderAt('/tarifs', createElement(PricingPage, { locale: 'fr' }));
-const english = renderAt('/en/tarifs', createElement(PricingPage, { locale: 'en' }));
+const props = {
+  fr: (await seededPageProps('fr')).pricing,
+  en: (await seededPageProps('en')).pricing,
+};
+const french = renderAt('/tarifs', createElement(PricingPage, props.fr));
+const english = renderAt('/en/tarifs', createElement(PricingPage, props.en));
 
 /** The comparison table's body rows as text cells: [label, starter, professional, enterprise]. */
 function comparisonRows(html: string) {
@@ -29,7 +40,7 @@ describe('PricingPage', () => {
   it('shows the four plans with their prices in euros (French) and dollars (English)', () => {
     const fr = textOf(french);
     const en = textOf(english);
-    for (const plan of pricingFr.plans) expect(fr).toContain(plan.name);
+    for (const plan of props.fr.content.plans) expect(fr).toContain(plan.name);
     for (const price of ['0', '19,99', '49,99', '99,99']) expect(fr).toContain(`${price}${NBSP}€`);
     for (const price of ['$0', '$19.99', '$49.99', '$99.99']) expect(en).toContain(price);
     expect(fr).toContain(`19,99${NBSP}€ /mois`);
@@ -79,7 +90,7 @@ describe('PricingPage', () => {
     expect(details).toHaveLength(4);
     expect(details.every((tag) => !/\s(name|open)[=\s>]/.test(tag))).toBe(true);
     expect(french.match(/<summary[\s>]/g)).toHaveLength(4);
-    for (const item of pricingFr.faq.items) {
+    for (const item of props.fr.content.faq) {
       expect(textOf(french)).toContain(item.question);
       expect(textOf(french)).toContain(item.answer);
     }

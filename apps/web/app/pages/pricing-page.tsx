@@ -1,17 +1,23 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { ComparisonTable } from '../components/sections/pricing/comparison-table';
-import { FaqSection } from '../components/sections/pricing/faq-section';
+import { ComparisonTable } from '../shared/site-sections/pricing/comparison-table';
+import { FaqSection } from '../shared/site-sections/pricing/faq-section';
 import { PricingHeroSection } from '../components/sections/pricing/pricing-hero-section';
-import { pricingCopy } from '../i18n/pricing-copy';
+import type { PricingCopy } from '../content/fr/pricing';
+import type { PricingContent } from '../shared/site-content/record-views';
+
+export interface PricingPageProps {
+  locale: Locale;
+  copy: PricingCopy;
+  content: PricingContent;
+}
 
 /** The body of the pricing page (/tarifs): plans and notice, comparison table, FAQ. */
-export function PricingPage({ locale }: { locale: Locale }) {
-  const pricing = pricingCopy(locale);
+export function PricingPage({ locale, copy, content }: PricingPageProps) {
   return (
     <>
-      <PricingHeroSection copy={pricing} locale={locale} />
-      <ComparisonTable copy={pricing.comparison} />
-      <FaqSection copy={pricing.faq} />
+      <PricingHeroSection copy={copy} plans={content.plans} locale={locale} />
+      <ComparisonTable copy={copy.comparison} rows={content.rows} />
+      <FaqSection copy={copy.faq} items={content.faq} />
     </>
   );
 }

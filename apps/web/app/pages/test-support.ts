@@ -4,7 +4,13 @@
  */
 import { createElement, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { Locale } from '@vitrine/contract/locales';
+import { readSeedContent } from '@vitrine/contract/site-content/site-content';
 import { MemoryRouter } from 'react-router';
+import { aboutContent, homeContent, pricingContent } from '../shared/site-content/record-views';
+import { aboutCopy } from '../i18n/about-copy';
+import { homeCopy } from '../i18n/home-copy';
+import { pricingCopy } from '../i18n/pricing-copy';
 
 export function renderAt(path: string, page: ReactElement) {
   return renderToString(createElement(MemoryRouter, { initialEntries: [path] }, page));
@@ -66,4 +72,18 @@ export function structureProblems(html: string) {
   if (duplicates.length > 0) problems.push(`duplicate ids: ${duplicates.join(', ')}`);
   if (hrefs(html).some((href) => href === '#' || href === '')) problems.push('a placeholder href');
   return problems;
+}
+
+/** A content page's props as its route loader builds them at build time (from the seed). */
+export async function seededPageProps(locale: Locale) {
+  const [home, pricing, about] = await Promise.all([
+    homeContent(readSeedContent, locale),
+    pricingContent(readSeedContent, locale),
+    aboutContent(readSeedContent, locale),
+  ]);
+  return {
+    home: { locale, copy: homeCopy(locale), content: home },
+    pricing: { locale, copy: pricingCopy(locale), content: pricing },
+    about: { locale, copy: aboutCopy(locale), content: about },
+  };
 }

@@ -1,21 +1,20 @@
 import { data } from 'react-router';
+import { homePageData } from '../data/content-page-data.server';
 import { HomePage } from '../pages/home-page';
 import { useCommonCopy } from '../i18n/use-common-copy';
-import { usePageRoute } from '../routing/use-page-route';
 import { routeMeta } from '../seo/route-meta';
 import type { Route } from './+types/not-found';
 
 /**
  * docs/product.md §2.2: an unknown page name shows Home. It answers 404 so that nothing indexes it.
  */
-export function loader() {
-  return data(null, { status: 404 });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return data(await homePageData(request, context), { status: 404 });
 }
 
 export const meta: Route.MetaFunction = (args) => routeMeta(args);
 
-export default function NotFound() {
-  const { locale } = usePageRoute();
+export default function NotFound({ loaderData }: Route.ComponentProps) {
   const { notFound } = useCommonCopy();
   return (
     <>
@@ -25,7 +24,7 @@ export default function NotFound() {
           <p className="mt-1 text-sm">{notFound.text}</p>
         </div>
       </div>
-      <HomePage locale={locale} />
+      <HomePage {...loaderData} />
     </>
   );
 }

@@ -1,17 +1,20 @@
-import type { PricingCopy } from '../content/fr/pricing';
-import { pricingCopy } from '../i18n/pricing-copy';
+import type { FaqItemView } from '../shared/site-content/record-views';
+import { pricingPageData } from '../data/content-page-data.server';
 import { PricingPage } from '../pages/pricing-page';
-import { usePageRoute } from '../routing/use-page-route';
-import { readRouteId } from '../routing/page-routes';
 import { routeMeta } from '../seo/route-meta';
 import type { Route } from './+types/pricing';
 
+/** The page's frame copy and its records (plans, comparison rows, FAQ), in its language. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  return pricingPageData(request, context);
+}
+
 /** schema.org FAQPage built from the FAQ the page shows. */
-function faqJsonLd(faq: PricingCopy['faq']) {
+function faqJsonLd(items: FaqItemView[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faq.items.map((item) => ({
+    mainEntity: items.map((item) => ({
       '@type': 'Question',
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
@@ -20,11 +23,11 @@ function faqJsonLd(faq: PricingCopy['faq']) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const locale = readRouteId(args.matches.at(-1)?.id)?.locale ?? 'fr';
-  const { faq } = pricingCopy(locale);
-  return [...routeMeta(args), { 'script:ld+json': faqJsonLd(faq) }];
+  const items = args.loaderData?.content.faq ?? [];
+  const faq = items.length > 0 ? [{ 'script:ld+json': faqJsonLd(items) }] : [];
+  return [...routeMeta(args), ...faq];
 };
 
-export default function Pricing() {
-  return <PricingPage locale={usePageRoute().locale} />;
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  return <PricingPage {...loaderData} />;
 }

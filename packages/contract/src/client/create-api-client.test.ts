@@ -63,11 +63,18 @@ describe('createApiClient', () => {
     const calls = fake.calls;
     expect(Object.keys(client.entities).sort()).toEqual([
       'BlogPost',
+      'CompanyValue',
       'ContactMessage',
       'DemoRequest',
+      'FaqItem',
       'NewsletterCampaign',
       'NewsletterSubscriber',
       'OutboxEmail',
+      'Plan',
+      'PlanComparisonRow',
+      'SiteFigure',
+      'TeamMember',
+      'Testimonial',
       'User',
       'WaitlistSubscriber',
     ]);

@@ -7,6 +7,13 @@ export type EntityQuery = Record<string, unknown>;
 /** The honeypot form field: accepted on create, a filled value makes the server drop the record. */
 export type HoneypotField = { [K in typeof HONEYPOT_FIELD]?: string };
 
+/**
+ * How `exportFile` writes the records: a CSV separated by `,` or `;` (French Excel), or an Excel
+ * workbook whose headers and values are in `lang`.
+ */
+export type ExportFileFormat =
+  { format: 'csv'; delimiter: ',' | ';' } | { format: 'xlsx'; lang: 'fr' | 'en' };
+
 export interface DeleteResult {
   success: boolean;
 }
@@ -73,6 +80,13 @@ export interface EntityHandler<TInput, TRecord> {
     query?: EntityQuery,
     sort?: string,
     fields?: readonly string[],
+    options?: RequestOptions,
+  ): Promise<Blob>;
+  /** The matching records as a CSV with a chosen separator, or an Excel workbook (admins only). */
+  exportFile(
+    query: EntityQuery | undefined,
+    sort: string | undefined,
+    format: ExportFileFormat,
     options?: RequestOptions,
   ): Promise<Blob>;
 }
@@ -147,6 +161,19 @@ export function createEntityHandler<TInput, TRecord>(
         options,
         responseType: 'blob',
       }),
+    exportFile: (query, sort, format, options) => {
+      const params = listQuery(query, sort, undefined, undefined, undefined);
+      params.set('format', format.format);
+      if (format.format === 'csv') params.set('delimiter', format.delimiter);
+      else params.set('lang', format.lang);
+      return request<Blob>({
+        method: 'GET',
+        path: `${base}/export`,
+        query: params,
+        options,
+        responseType: 'blob',
+      });
+    },
     importEntities: (file, filename, options) => {
       const form = new FormData();
       if (filename === undefined) form.append('file', file);

@@ -36,6 +36,18 @@ describe('entity exportCsv', () => {
     expect(call.headers.get('Accept')).toBe('*/*');
   });
 
+  it('exportFile asks for a separator or an Excel workbook in a language', async () => {
+    const fake = createFakeFetch(csvResponse);
+    const client = createApiClient({ appId: 'app-1', fetch: fake.fetch, token: 'ADMIN' });
+    const handler = client.entities.ContactMessage;
+    await handler.exportFile({ status: 'new' }, 'name', { format: 'csv', delimiter: ';' });
+    await handler.exportFile(undefined, undefined, { format: 'xlsx', lang: 'en' });
+    expect(fake.calls.map((call) => parseUrl(call.url).query)).toEqual([
+      { q: '{"status":"new"}', sort: 'name', format: 'csv', delimiter: ';' },
+      { format: 'xlsx', lang: 'en' },
+    ]);
+  });
+
   it('sends no parameters when none are given', async () => {
     const fake = createFakeFetch(csvResponse);
     const client = createApiClient({ appId: 'app-1', fetch: fake.fetch });

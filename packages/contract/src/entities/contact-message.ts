@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
+import { fillLeadStatus, LEAD_WORK_FIELD_NAMES, LEAD_WORK_FIELDS } from './lead-fields';
 import { Email, LanguageField, RequiredText } from './field-types';
 
 const schema = Type.Object(
@@ -8,6 +9,7 @@ const schema = Type.Object(
     email: Email(),
     message: RequiredText(5000),
     language: LanguageField(),
+    ...LEAD_WORK_FIELDS,
   },
   { additionalProperties: false },
 );
@@ -16,7 +18,9 @@ export const ContactMessage = defineEntity({
   name: 'ContactMessage',
   schema,
   access: { visitorCreate: true },
-  indexes: [{ fields: ['email'] }],
+  indexes: [{ fields: ['email'] }, { fields: ['status', 'created_date'] }],
+  serverManaged: LEAD_WORK_FIELD_NAMES,
+  fill: fillLeadStatus,
 });
 
 export type ContactMessageInput = Type.Static<typeof schema>;

@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
+import { fillLeadStatus, LEAD_WORK_FIELD_NAMES, LEAD_WORK_FIELDS } from './lead-fields';
 import { Email, LanguageField, RequiredText, Text } from './field-types';
 
 const schema = Type.Object(
@@ -9,6 +10,7 @@ const schema = Type.Object(
     company: RequiredText(200),
     phone: Type.Optional(Text(40)),
     language: LanguageField(),
+    ...LEAD_WORK_FIELDS,
   },
   { additionalProperties: false },
 );
@@ -17,7 +19,9 @@ export const DemoRequest = defineEntity({
   name: 'DemoRequest',
   schema,
   access: { visitorCreate: true },
-  indexes: [{ fields: ['email'] }],
+  indexes: [{ fields: ['email'] }, { fields: ['status', 'created_date'] }],
+  serverManaged: LEAD_WORK_FIELD_NAMES,
+  fill: fillLeadStatus,
 });
 
 export type DemoRequestInput = Type.Static<typeof schema>;

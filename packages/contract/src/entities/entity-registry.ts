@@ -1,3 +1,14 @@
+import { CompanyValue, type CompanyValueInput, type CompanyValueRecord } from './company-value';
+import { FaqItem, type FaqItemInput, type FaqItemRecord } from './faq-item';
+import { Plan, type PlanInput, type PlanRecord } from './plan';
+import {
+  PlanComparisonRow,
+  type PlanComparisonRowInput,
+  type PlanComparisonRowRecord,
+} from './plan-comparison-row';
+import { SiteFigure, type SiteFigureInput, type SiteFigureRecord } from './site-figure';
+import { TeamMember, type TeamMemberInput, type TeamMemberRecord } from './team-member';
+import { Testimonial, type TestimonialInput, type TestimonialRecord } from './testimonial';
 import { BlogPost, type BlogPostInput, type BlogPostRecord } from './blog-post';
 import {
   ContactMessage,
@@ -33,6 +44,13 @@ export const ENTITIES = {
   NewsletterCampaign,
   OutboxEmail,
   User,
+  Plan,
+  PlanComparisonRow,
+  Testimonial,
+  TeamMember,
+  CompanyValue,
+  SiteFigure,
+  FaqItem,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -47,7 +65,26 @@ export interface EntityTypes {
   NewsletterCampaign: { input: NewsletterCampaignInput; record: NewsletterCampaignRecord };
   OutboxEmail: { input: OutboxEmailInput; record: OutboxEmailRecord };
   User: { input: UserInput; record: UserRecord };
+  Plan: { input: PlanInput; record: PlanRecord };
+  PlanComparisonRow: { input: PlanComparisonRowInput; record: PlanComparisonRowRecord };
+  Testimonial: { input: TestimonialInput; record: TestimonialRecord };
+  TeamMember: { input: TeamMemberInput; record: TeamMemberRecord };
+  CompanyValue: { input: CompanyValueInput; record: CompanyValueRecord };
+  SiteFigure: { input: SiteFigureInput; record: SiteFigureRecord };
+  FaqItem: { input: FaqItemInput; record: FaqItemRecord };
 }
+
+/** The records the team edits from the console's Content pages and the site's pages show. */
+export const CONTENT_ENTITIES = [
+  'Plan',
+  'PlanComparisonRow',
+  'Testimonial',
+  'TeamMember',
+  'CompanyValue',
+  'SiteFigure',
+  'FaqItem',
+] as const satisfies readonly EntityName[];
+export type ContentEntityName = (typeof CONTENT_ENTITIES)[number];
 
 export function findEntity(name: string): EntityDefinition | undefined {
   return Object.hasOwn(ENTITIES, name) ? ENTITIES[name as EntityName] : undefined;

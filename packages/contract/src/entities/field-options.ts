@@ -71,3 +71,31 @@ export const NEWSLETTER_CAMPAIGN_STATUSES = [
   'failed',
 ] as const;
 export type NewsletterCampaignStatus = (typeof NEWSLETTER_CAMPAIGN_STATUSES)[number];
+
+/** Where a lead (contact message, demo request) stands with the team; a new lead is `new`. */
+export const LEAD_STATUSES = ['new', 'in_progress', 'answered', 'archived'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** The four plans of the pricing page; the comparison table has a column for each paid one. */
+export const PLAN_KEYS = ['free', 'starter', 'professional', 'enterprise'] as const;
+export type PlanKey = (typeof PLAN_KEYS)[number];
+export const COMPARED_PLAN_KEYS = ['starter', 'professional', 'enterprise'] as const;
+
+/** The pages that show a list of figures (`SiteFigure.placement`). */
+export const FIGURE_PLACEMENTS = ['home', 'about'] as const;
+export type FigurePlacement = (typeof FIGURE_PLACEMENTS)[number];
+
+/** Icons a company value may show (the site maps each to a drawing). */
+export const VALUE_ICONS = [
+  'lightbulb',
+  'pointer',
+  'award',
+  'accessibility',
+  'sparkles',
+  'shield',
+  'heart',
+  'users',
+  'rocket',
+  'leaf',
+] as const;
+export type ValueIcon = (typeof VALUE_ICONS)[number];

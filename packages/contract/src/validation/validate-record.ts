@@ -42,6 +42,15 @@ interface FieldSchema {
   maximum?: number;
   maxItems?: number;
   uniqueItems?: boolean;
+  properties?: Record<string, FieldSchema>;
+  required?: string[];
+}
+
+/** A checked value, and what is wrong with it: one issue, or several inside an object. */
+interface Checked {
+  value?: unknown;
+  issue?: ValidationIssue;
+  issues?: ValidationIssue[];
 }
 
 const patternCache = new Map<string, RegExp>();
@@ -105,11 +114,7 @@ function checkString(
   return undefined;
 }
 
-function checkValue(
-  field: string,
-  raw: unknown,
-  schema: FieldSchema,
-): { value?: unknown; issue?: ValidationIssue } {
+function checkValue(field: string, raw: unknown, schema: FieldSchema): Checked {
   if (schema.const !== undefined) {
     // A fixed value (e.g. a consent box that must be ticked): the type first, then the value.
     const checked = checkValue(field, raw, { ...schema, const: undefined });
@@ -125,6 +130,7 @@ function checkValue(
       issue: { field, rule: 'enum', message: `${field} must be one of: ${allowed.join(', ')}` },
     };
   }
+  if (schema.anyOf) return checkUnion(field, raw, schema.anyOf);
   switch (schema.type) {
     case 'string': {
       if (typeof raw !== 'string')
@@ -172,16 +178,14 @@ function checkValue(
       return { value: raw };
     case 'array':
       return checkArray(field, raw, schema);
+    case 'object':
+      return checkObject(field, raw, schema);
     default:
       throw new Error(`Unsupported schema for field ${field}: ${JSON.stringify(schema)}`);
   }
 }
 
-function checkArray(
-  field: string,
-  raw: unknown,
-  schema: FieldSchema,
-): { value?: unknown; issue?: ValidationIssue } {
+function checkArray(field: string, raw: unknown, schema: FieldSchema): Checked {
   if (!Array.isArray(raw))
     return { issue: { field, rule: 'type', message: `${field} must be a list` } };
   if (schema.maxItems !== undefined && raw.length > schema.maxItems) {
@@ -204,6 +208,58 @@ function checkArray(
     return { issue: { field, rule: 'uniqueItems', message: `${field} must not repeat an item` } };
   }
   return { value: items };
+}
+
+const typeOf = (value: unknown) =>
+  Array.isArray(value) ? 'array' : value === null ? 'null' : typeof value;
+
+/**
+ * One of several shapes (a comparison cell: `true`/`false` or a text in both languages): the
+ * first that accepts the value; else what the shape of the value's own type says is wrong.
+ */
+function checkUnion(field: string, raw: unknown, options: FieldSchema[]): Checked {
+  const results = options.map((option) => ({ option, checked: checkValue(field, raw, option) }));
+  const accepted = results.find(({ checked }) => !checked.issue && !checked.issues);
+  if (accepted) return accepted.checked;
+  const sameType = results.find(({ option }) => {
+    const type = option.type === 'integer' ? 'number' : option.type;
+    return type === typeOf(raw);
+  });
+  if (sameType) return sameType.checked;
+  const types = options.map((option) => option.type).join(' or ');
+  return { issue: { field, rule: 'type', message: `${field} must be ${types}` } };
+}
+
+/** A nested object (a text in both languages): each of its fields, named `field.key`. */
+function checkObject(field: string, raw: unknown, schema: FieldSchema): Checked {
+  if (typeOf(raw) !== 'object')
+    return { issue: { field, rule: 'type', message: `${field} must be an object` } };
+  const input = raw as Record<string, unknown>;
+  const properties = schema.properties ?? {};
+  const required = new Set(schema.required ?? []);
+  const issues: ValidationIssue[] = [];
+  const value: Record<string, unknown> = {};
+  for (const key of Object.keys(input)) {
+    if (!Object.hasOwn(properties, key))
+      issues.push({
+        field: `${field}.${key}`,
+        rule: 'unknown',
+        message: `${field}.${key} is not a field`,
+      });
+  }
+  for (const [key, keySchema] of Object.entries(properties)) {
+    const path = `${field}.${key}`;
+    if (isEmptyOptional(input[key])) {
+      if (required.has(key))
+        issues.push({ field: path, rule: 'required', message: `${path} is required` });
+      continue;
+    }
+    const checked = checkValue(path, input[key], keySchema);
+    if (checked.issues) issues.push(...checked.issues);
+    else if (checked.issue) issues.push(checked.issue);
+    else value[key] = checked.value;
+  }
+  return issues.length > 0 ? { issues } : { value };
 }
 
 function isEmptyOptional(value: unknown) {
@@ -242,7 +298,8 @@ export function validateRecord(
       continue;
     }
     const checked = checkValue(field, raw, fieldSchema);
-    if (checked.issue) issues.push(checked.issue);
+    if (checked.issues) issues.push(...checked.issues);
+    else if (checked.issue) issues.push(checked.issue);
     else value[field] = checked.value;
   }
   return issues.length > 0 ? { ok: false, issues } : { ok: true, value };

@@ -3,6 +3,9 @@ import type { Database } from '../database';
 import { baseline } from './0001-baseline';
 import { newsletterCampaigns } from './0002-newsletter-campaigns';
 import { analyticsConversionsSession } from './0003-analytics-conversions-session';
+import { leadStatus } from './0004-lead-status';
+import { contentHistory } from './0005-content-history';
+import { siteContentSeeded } from './0006-site-content-seeded';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -15,6 +18,9 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0001-baseline', baseline],
   ['0002-newsletter-campaigns', newsletterCampaigns],
   ['0003-analytics-conversions-session', analyticsConversionsSession],
+  ['0004-lead-status', leadStatus],
+  ['0005-content-history', contentHistory],
+  ['0006-site-content-seeded', siteContentSeeded],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);

@@ -7,7 +7,11 @@ import type { Locale } from '@vitrine/contract/locales';
 import { ApiError } from '@vitrine/contract/client/api-error';
 import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { EntityHandler } from '@vitrine/contract/client/entity-handler';
-import { ENTITIES } from '@vitrine/contract/entities/entity-registry';
+import { ContactMessage } from '@vitrine/contract/entities/contact-message';
+import { DemoRequest } from '@vitrine/contract/entities/demo-request';
+import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
+import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { HONEYPOT_FIELD } from '@vitrine/contract/honeypot';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { readAppId } from '../../shared/api/app-id';
@@ -24,6 +28,14 @@ import type {
 import { issueMessage } from './issue-message';
 
 export { formsCopy };
+
+/** The definitions of the entities the forms create, and no others. */
+const FORM_ENTITIES: Record<FormEntity, EntityDefinition> = {
+  WaitlistSubscriber,
+  ContactMessage,
+  DemoRequest,
+  NewsletterSubscriber,
+};
 
 let client: { appId: string; api: ApiClient } | undefined;
 
@@ -72,7 +84,7 @@ function messagesOf(submission: FormSubmission, issues: FieldIssue[]) {
 /** The shared validator, against the entity's own schema: the very rules the server applies. */
 function check(submission: FormSubmission) {
   const record = { ...submission.values, language: submission.locale };
-  return validateRecord(ENTITIES[submission.entity].schema, record);
+  return validateRecord(FORM_ENTITIES[submission.entity].schema, record);
 }
 
 /** The current message of every field that breaks a rule (for checks on blur). */

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
-import { Badge } from './badge';
-import { Container } from './container';
+import { Badge } from '../../shared/ui/badge';
+import { Container } from '../../shared/ui/container';
 
 interface DarkHeroProps {
   /** Id of the h1, for the section's `aria-labelledby`. */

@@ -1,5 +1,6 @@
 import {
   ChartLine,
+  FilePenLine,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -49,6 +50,7 @@ export function ConsoleNav({ copy, onNavigate }: { copy: ConsoleCopy; onNavigate
     { to: '/admin', label: nav.dashboard, icon: LayoutDashboard, end: true },
     { to: '/admin/blog', label: nav.blog, icon: Newspaper },
     { to: '/admin/campaigns', label: nav.campaigns, icon: Megaphone },
+    { to: '/admin/content', label: nav.content, icon: FilePenLine },
     { to: '/admin/analytics', label: nav.analytics, icon: ChartLine },
   ];
   const leads: NavItem[] = [

@@ -16,8 +16,8 @@ export function rangeLabel(
 }
 
 /** `waitlist-2026-11-21.csv`: the export's file name, dated in the browser's time zone. */
-export function exportFileName(base: string, now = new Date()): string {
+export function exportFileName(base: string, now = new Date(), extension = 'csv'): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `${base}-${day}.csv`;
+  return `${base}-${day}.${extension}`;
 }

@@ -50,6 +50,10 @@ export type LeadRow = {
   email: string;
   created_date: string;
   updated_date: string;
+  /** Contact messages and demo requests: what the team records while working them. */
+  status?: string;
+  notes?: string;
+  assignee_id?: string;
 } & { [F in LeadField]?: unknown };
 
 /** How a person is named in the table and the detail title: their name, else their e-mail. */

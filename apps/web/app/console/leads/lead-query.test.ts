@@ -3,7 +3,18 @@ import { leadQuery } from './lead-query';
 import { escapeRegex, textSearch } from '../lists/list-query';
 import { outboxQuery } from './outbox-query';
 
-const none = { q: '', language: '', screens: '', interest: '', confirmed: '', bouncing: '' };
+const none = {
+  q: '',
+  language: '',
+  screens: '',
+  interest: '',
+  confirmed: '',
+  bouncing: '',
+  status: '',
+  period: '',
+  from: '',
+  to: '',
+};
 
 describe('lead table filters', () => {
   it('takes the typed text literally', () => {
@@ -34,6 +45,26 @@ describe('lead table filters', () => {
     expect(
       leadQuery('waitlist', { ...none, language: 'de', screens: '7', interest: '$ne' }),
     ).toEqual({});
+  });
+
+  it('filters contact messages and demo requests by status, every table by period', () => {
+    expect(leadQuery('contact', { ...none, status: 'in_progress' })).toEqual({
+      status: 'in_progress',
+    });
+    expect(leadQuery('demo', { ...none, status: 'done' })).toEqual({});
+    expect(leadQuery('waitlist', { ...none, status: 'new' })).toEqual({});
+    const now = new Date(2026, 10, 25, 15, 30);
+    const week = {
+      $gte: new Date(2026, 10, 23).toISOString(),
+      $lt: new Date(2026, 10, 30).toISOString(),
+    };
+    expect(leadQuery('contact', { ...none, status: 'new', period: 'week' }, now)).toEqual({
+      created_date: week,
+      status: 'new',
+    });
+    expect(leadQuery('newsletter', { ...none, period: 'week', confirmed: 'pending' }, now)).toEqual(
+      { created_date: week, confirmed: { $ne: true } },
+    );
   });
 
   it('filters newsletter subscribers by confirmation and failing addresses, absent meaning no', () => {

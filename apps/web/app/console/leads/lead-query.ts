@@ -1,6 +1,8 @@
 import type { EntityQuery } from '@vitrine/contract/client/entity-handler';
 import { INTEREST_OPTIONS, SCREENS_COUNT_OPTIONS } from '@vitrine/contract/entities/field-options';
+import { LEAD_STATUSES } from '@vitrine/contract/entities/field-options';
 import { LOCALES } from '@vitrine/contract/locales';
+import { periodQuery } from '../lists/date-period';
 import { textSearch } from '../lists/list-query';
 import { LEAD_SEARCH_FIELDS, type LeadKind } from './lead-kinds';
 
@@ -12,6 +14,10 @@ export const LEAD_FILTER_KEYS = [
   'interest',
   'confirmed',
   'bouncing',
+  'status',
+  'period',
+  'from',
+  'to',
 ] as const;
 export type LeadFilters = Record<(typeof LEAD_FILTER_KEYS)[number], string>;
 
@@ -32,17 +38,27 @@ function newsletterQuery(filters: LeadFilters): EntityQuery {
   return query;
 }
 
+/** Whether a kind of lead is worked by the team (a status, notes and an assignee). */
+export const isWorkedKind = (kind: LeadKind) => kind === 'contact' || kind === 'demo';
+
 /**
  * The server filter of a lead table. Values that are not options (a hand-edited address) are
  * ignored rather than sent. `interests` is a list: a plain value matches when any item equals it.
- * The newsletter's table also filters by confirmation and failing addresses.
+ * Every table filters by when the lead arrived (`period`, local time); the newsletter's also by
+ * confirmation and failing addresses, contact messages and demo requests by status.
  */
-export function leadQuery(kind: LeadKind, filters: LeadFilters): EntityQuery {
-  const query: EntityQuery = { ...textSearch(filters.q, LEAD_SEARCH_FIELDS[kind]) };
+export function leadQuery(kind: LeadKind, filters: LeadFilters, now = new Date()): EntityQuery {
+  const query: EntityQuery = {
+    ...textSearch(filters.q, LEAD_SEARCH_FIELDS[kind]),
+    ...periodQuery(filters.period, filters.from, filters.to, now),
+  };
   const language = oneOf(filters.language, LOCALES);
   if (language) query.language = language;
   if (kind === 'newsletter') return { ...query, ...newsletterQuery(filters) };
-  if (kind !== 'waitlist') return query;
+  if (isWorkedKind(kind)) {
+    const status = oneOf(filters.status, LEAD_STATUSES);
+    return status ? { ...query, status } : query;
+  }
   const screens = oneOf(filters.screens, SCREENS_COUNT_OPTIONS);
   if (screens) query.screensCount = screens;
   const interest = oneOf(filters.interest, INTEREST_OPTIONS);

@@ -14,15 +14,17 @@ export interface ListPage<T> extends Page<T> {
 }
 
 /**
- * The page of `query` the address asks for (`?page=`), newest first, with how many match (counted
- * once per list and filters, then reused by page turns for a few seconds). When the list shrank
- * under that page (an erasure, an old shared link), goes to its last page.
+ * The page of `query` the address asks for (`?page=`), in the order of `sort` (newest first by
+ * default), with how many match (counted once per list and filters, then reused by page turns
+ * for a few seconds). When the list shrank under that page (an erasure, an old shared link),
+ * goes to its last page.
  */
 export function loadList<T>(
   request: Request,
   source: ListSource<T>,
   query: EntityQuery,
   fields?: readonly string[],
+  sort?: string,
 ) {
   return consoleCall(request, async (): Promise<ListPage<T>> => {
     const url = new URL(request.url);
@@ -33,6 +35,7 @@ export function loadList<T>(
       signal: request.signal,
       fields,
       knownTotal,
+      sort,
     });
     recentTotals.set(key, result.total);
     if (page > 1 && result.rows.length === 0 && result.total > 0) {

@@ -16,19 +16,20 @@ export interface Page<T> {
 }
 
 /**
- * One page (1-based) of `query`, newest first, and how many records match in all (`knownTotal`
- * when the caller already knows it: then only the page is read).
+ * One page (1-based) of `query` in the order of `sort` (the API's, newest first by default), and
+ * how many records match in all (`knownTotal` when the caller already knows it: then only the
+ * page is read).
  */
 export async function loadPage<T>(
   source: ListSource<T>,
   query: EntityQuery,
   page: number,
-  options: { signal: AbortSignal; fields?: readonly string[]; knownTotal?: number },
+  options: { signal: AbortSignal; fields?: readonly string[]; knownTotal?: number; sort?: string },
 ): Promise<Page<T>> {
-  const { signal, fields, knownTotal } = options;
+  const { signal, fields, knownTotal, sort = NEWEST_FIRST } = options;
   const skip = (page - 1) * PAGE_SIZE;
   const [rows, total] = await Promise.all([
-    source.filter(query, NEWEST_FIRST, PAGE_SIZE, skip, fields, { signal }),
+    source.filter(query, sort, PAGE_SIZE, skip, fields, { signal }),
     knownTotal ?? source.count(query, { signal }),
   ]);
   return { rows, total, skip };

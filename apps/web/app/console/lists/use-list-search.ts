@@ -41,6 +41,16 @@ export function useListSearch() {
     [change],
   );
 
+  /** Sorting keeps the filters and goes back to the first page, as a new entry in the history. */
+  const setSort = useCallback(
+    (value: string) =>
+      change((next) => {
+        next.set('sort', value);
+        next.delete('page');
+      }, false),
+    [change],
+  );
+
   const setPage = useCallback(
     (target: number) =>
       change((next) => {
@@ -50,19 +60,24 @@ export function useListSearch() {
     [change],
   );
 
+  // Clearing the filters keeps the order the table is sorted in.
   const clear = useCallback(() => {
-    lastSent.current = new URLSearchParams();
+    const sort = params.get('sort');
+    lastSent.current = new URLSearchParams(sort ? { sort } : {});
     setParams(lastSent.current, { replace: true, preventScrollReset: true });
-  }, [setParams]);
+  }, [params, setParams]);
 
   const staying = navigation.state === 'loading' && navigation.location.pathname === pathname;
   return {
     value: (key: string) => params.get(key) ?? '',
     page: readPage(params),
     /** True when any filter is set. */
-    active: [...params.keys()].some((key) => key !== 'page' && params.get(key) !== ''),
+    active: [...params.keys()].some(
+      (key) => key !== 'page' && key !== 'sort' && params.get(key) !== '',
+    ),
     busy: staying || revalidator.state === 'loading',
     setFilter,
+    setSort,
     setPage,
     clear,
   };

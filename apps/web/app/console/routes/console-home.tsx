@@ -1,11 +1,11 @@
 import { consoleClient } from '../console-client';
-import { loadCounts } from '../dashboard-counts';
+import { loadDashboard } from '../dashboard-counts';
 import { ConsoleDashboardPage } from '../pages/console-dashboard-page';
 import { consoleCall } from '../session';
 import type { Route } from './+types/console-home';
 
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) =>
-  consoleCall(request, () => loadCounts(consoleClient(), request.signal));
+  consoleCall(request, () => loadDashboard(consoleClient(), request.signal));
 
 export default function ConsoleHome({ loaderData }: Route.ComponentProps) {
   return <ConsoleDashboardPage loaded={loaderData} />;

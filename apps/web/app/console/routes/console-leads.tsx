@@ -2,6 +2,7 @@ import { consoleClient } from '../console-client';
 import { erasePersonAction } from '../leads/erase-person';
 import { LEAD_ENTITIES, isLeadKind, type LeadRow } from '../leads/lead-kinds';
 import { LEAD_FILTER_KEYS, leadQuery } from '../leads/lead-query';
+import { apiLeadSort, readLeadSort } from '../leads/lead-sort';
 import { readFilters } from '../lists/list-query';
 import { loadList } from '../lists/load-list';
 import { ConsoleLeadsPage } from '../pages/console-leads-page';
@@ -10,9 +11,11 @@ import type { Route } from './+types/console-leads';
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const { kind } = params;
   if (!isLeadKind(kind)) return undefined;
-  const filters = readFilters(new URL(request.url).searchParams, LEAD_FILTER_KEYS);
+  const address = new URL(request.url).searchParams;
+  const filters = readFilters(address, LEAD_FILTER_KEYS);
+  const sort = apiLeadSort(kind, readLeadSort(kind, address.get('sort') ?? ''));
   const source = consoleClient().entities[LEAD_ENTITIES[kind]];
-  return loadList<LeadRow>(request, source, leadQuery(kind, filters));
+  return loadList<LeadRow>(request, source, leadQuery(kind, filters), undefined, sort);
 }
 
 /** Erasing a person (the table's loader runs again afterwards). */

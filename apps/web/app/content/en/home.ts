@@ -181,48 +181,11 @@ export const home: HomeCopy = {
   testimonials: {
     title: 'Already on screen with Vitrine',
     subtitle: 'Retail, hospitality, events: teams who took back control of their screens.',
-    items: [
-      {
-        id: 'camille-roussel',
-        name: 'Camille Roussel',
-        role: 'Marketing Lead',
-        company: 'Les Comptoirs Lumen, retail chain',
-        content:
-          'Each store used to make its own posters. Now a campaign goes live on every screen the same day, with visuals created in minutes that stay true to our brand guidelines.',
-        rating: 5,
-        ratingLabel: 'Rated 5 out of 5 stars',
-      },
-      {
-        id: 'julien-marchetti',
-        name: 'Julien Marchetti',
-        role: 'General Manager',
-        company: 'Hôtel Rive Claire',
-        content:
-          'The lobby screen updates itself from our calendar: conferences, Sunday brunch, today’s weather. My team doesn’t have to think about it, and our guests notice.',
-        rating: 5,
-        ratingLabel: 'Rated 5 out of 5 stars',
-      },
-      {
-        id: 'sarah-benali',
-        name: 'Sarah Benali',
-        role: 'Head of Production',
-        company: 'Contrepoint, events agency',
-        content:
-          'At a trade show we run around forty screens from a single dashboard. Schedule change? It’s on every screen within seconds.',
-        rating: 5,
-        ratingLabel: 'Rated 5 out of 5 stars',
-      },
-    ],
+    ratingLabel: 'Rated {rating} out of 5 stars',
   },
 
   stats: {
     title: 'Vitrine in numbers',
-    items: [
-      { id: 'companies', value: '1000+', label: 'companies' },
-      { id: 'screens', value: '5000+', label: 'screens' },
-      { id: 'satisfaction', value: '99%', label: 'customer satisfaction' },
-      { id: 'support', value: '24/7', label: 'support' },
-    ],
   },
 
   finalCta: {

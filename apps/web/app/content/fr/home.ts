@@ -1,7 +1,8 @@
 /**
  * Home (landing) page copy, in page order. French is the source of the types.
  * Title parts are trimmed: render `titleStart`, then `titleHighlight` styled, then `titleEnd`,
- * separated by spaces.
+ * separated by spaces. Testimonials and the "Vitrine en chiffres" figures are records the team
+ * edits (`Testimonial`, `SiteFigure`); `testimonials.ratingLabel` reads a rating (`{rating}`).
  */
 export const home = {
   hero: {
@@ -187,48 +188,11 @@ export const home = {
     title: 'Ils affichent déjà avec Vitrine',
     subtitle:
       'Commerce, hôtellerie, événementiel : des équipes qui ont repris la main sur leurs écrans.',
-    items: [
-      {
-        id: 'camille-roussel',
-        name: 'Camille Roussel',
-        role: 'Responsable marketing',
-        company: 'Les Comptoirs Lumen, chaîne de boutiques',
-        content:
-          'Avant, chaque boutique bricolait ses propres affiches. Aujourd’hui, une campagne part sur tous nos écrans le jour même, avec des visuels créés en quelques minutes et fidèles à notre charte.',
-        rating: 5,
-        ratingLabel: 'Note : 5 étoiles sur 5',
-      },
-      {
-        id: 'julien-marchetti',
-        name: 'Julien Marchetti',
-        role: 'Directeur',
-        company: 'Hôtel Rive Claire',
-        content:
-          'L’écran du hall se met à jour tout seul avec notre agenda : séminaires, brunch du dimanche, météo du jour. Mon équipe n’a plus à y penser, et nos clients le remarquent.',
-        rating: 5,
-        ratingLabel: 'Note : 5 étoiles sur 5',
-      },
-      {
-        id: 'sarah-benali',
-        name: 'Sarah Benali',
-        role: 'Directrice de production',
-        company: 'Contrepoint, agence événementielle',
-        content:
-          'Sur un salon, nous pilotons une quarantaine d’écrans depuis un seul tableau de bord. Un changement de programme ? Il s’affiche partout en quelques secondes.',
-        rating: 5,
-        ratingLabel: 'Note : 5 étoiles sur 5',
-      },
-    ],
+    ratingLabel: 'Note : {rating} étoiles sur 5',
   },
 
   stats: {
     title: 'Vitrine en chiffres',
-    items: [
-      { id: 'companies', value: '1000+', label: 'entreprises' },
-      { id: 'screens', value: '5000+', label: 'écrans' },
-      { id: 'satisfaction', value: '99 %', label: 'de clients satisfaits' },
-      { id: 'support', value: '24/7', label: 'support' },
-    ],
   },
 
   finalCta: {

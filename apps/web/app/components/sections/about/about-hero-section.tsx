@@ -1,7 +1,7 @@
 import { Info } from 'lucide-react';
 import type { AboutCopy } from '../../../content/fr/about';
-import { Badge } from '../../ui/badge';
-import { Container } from '../../ui/container';
+import { Badge } from '../../../shared/ui/badge';
+import { Container } from '../../../shared/ui/container';
 
 /** About hero: badge, the page's `<h1>` and subtitle, on navy (continued by the stats band). */
 export function AboutHeroSection({ copy }: { copy: AboutCopy['hero'] }) {

@@ -1,7 +1,7 @@
 import { Target } from 'lucide-react';
 import type { AboutCopy } from '../../../content/fr/about';
-import { Container } from '../../ui/container';
-import { IconBadge } from '../../ui/icon-badge';
+import { Container } from '../../../shared/ui/container';
+import { IconBadge } from '../../../shared/ui/icon-badge';
 
 /** The mission statement, set large on a soft card. */
 export function MissionSection({ copy }: { copy: AboutCopy['mission'] }) {

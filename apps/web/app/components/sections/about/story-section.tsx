@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react';
 import type { AboutCopy } from '../../../content/fr/about';
-import { Container } from '../../ui/container';
-import { IconBadge } from '../../ui/icon-badge';
+import { Container } from '../../../shared/ui/container';
+import { IconBadge } from '../../../shared/ui/icon-badge';
 
 /** How Vitrine started (2023), beside an illustration. */
 export function StorySection({ copy }: { copy: AboutCopy['story'] }) {

@@ -1,7 +1,7 @@
 import { Telescope } from 'lucide-react';
 import type { AboutCopy } from '../../../content/fr/about';
-import { Container } from '../../ui/container';
-import { IconBadge } from '../../ui/icon-badge';
+import { Container } from '../../../shared/ui/container';
+import { IconBadge } from '../../../shared/ui/icon-badge';
 
 /** The vision, closing the page on navy. */
 export function VisionSection({ copy }: { copy: AboutCopy['vision'] }) {

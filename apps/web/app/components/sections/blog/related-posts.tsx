@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { BlogCard } from '../../../blog/blog-types';
 import type { BlogCopy } from '../../../content/fr/blog';
-import { Container } from '../../ui/container';
+import { Container } from '../../../shared/ui/container';
 import { PostCard } from './post-card';
 
 /**

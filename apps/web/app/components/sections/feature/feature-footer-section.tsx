@@ -2,8 +2,8 @@ import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { ArrowRight, CalendarCheck } from 'lucide-react';
 import type { CommonCopy } from '../../../content/fr/common';
-import { ButtonLink } from '../../ui/button-link';
-import { Container } from '../../ui/container';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Container } from '../../../shared/ui/container';
 
 /** The call to action shared by the five feature pages. */
 export function FeatureFooterSection({

@@ -1,7 +1,7 @@
 import type { FeaturePageName } from '@vitrine/contract/site-pages';
 import type { FeaturePagesCopy } from '../../../content/fr/feature-pages';
-import { Container } from '../../ui/container';
-import { IconBadge } from '../../ui/icon-badge';
+import { Container } from '../../../shared/ui/container';
+import { IconBadge } from '../../../shared/ui/icon-badge';
 import { FEATURE_ICONS } from './feature-icons';
 
 /** The showcase illustration of each feature page (self-hosted, original SVGs; 4:3). */

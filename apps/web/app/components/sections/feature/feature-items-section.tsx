@@ -1,9 +1,9 @@
 import type { FeaturePageName } from '@vitrine/contract/site-pages';
 import { Sparkles } from 'lucide-react';
 import type { FeaturePagesCopy } from '../../../content/fr/feature-pages';
-import { Container } from '../../ui/container';
-import { IconBadge } from '../../ui/icon-badge';
-import { SectionHeading } from '../../ui/section-heading';
+import { Container } from '../../../shared/ui/container';
+import { IconBadge } from '../../../shared/ui/icon-badge';
+import { SectionHeading } from '../../../shared/ui/section-heading';
 import { FEATURE_ITEM_ICONS } from './feature-icons';
 
 /**

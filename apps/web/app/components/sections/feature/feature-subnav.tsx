@@ -3,7 +3,7 @@ import { pagePath, type FeaturePageName } from '@vitrine/contract/site-pages';
 import { ChevronRight } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import type { CommonCopy } from '../../../content/fr/common';
-import { Container } from '../../ui/container';
+import { Container } from '../../../shared/ui/container';
 import { FEATURE_ICONS, isFeaturePage } from './feature-icons';
 
 type Pill = CommonCopy['featureNav']['pills'][number] & { id: FeaturePageName };

@@ -3,7 +3,7 @@ import { pagePath, type FeaturePageName } from '@vitrine/contract/site-pages';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FeaturesCopy } from '../../../content/fr/features';
-import { IconBadge } from '../../ui/icon-badge';
+import { IconBadge } from '../../../shared/ui/icon-badge';
 import { FEATURE_ICONS } from '../feature/feature-icons';
 
 /** One feature of the overview, with its "Learn more" link to the feature page. */

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { LayoutGrid } from 'lucide-react';
 import type { FeaturesCopy } from '../../../content/fr/features';
-import { Container } from '../../ui/container';
+import { Container } from '../../../shared/ui/container';
 import { DarkHero } from '../../ui/dark-hero';
 import { FeatureCard } from './feature-card';
 import { isFeaturePage } from '../feature/feature-icons';

@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ContactList, type ContactCopy } from '../../ui/contact-list';
-import { IconBadge } from '../../ui/icon-badge';
+import { IconBadge } from '../../../shared/ui/icon-badge';
 
 function Row({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Container } from '../../ui/container';
+import { Container } from '../../../shared/ui/container';
 
 /**
  * The band under a form page's heading: what the visitor gets on the left (or on top), the form

@@ -2,9 +2,9 @@ import type { Locale } from '@vitrine/contract/locales';
 import { BrainCircuit } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
 import { formatPercent } from '../../../shared/format/format-number';
-import { Container } from '../../ui/container';
+import { Container } from '../../../shared/ui/container';
 import { ProgressBar } from '../../ui/progress-bar';
-import { SectionHeading } from '../../ui/section-heading';
+import { SectionHeading } from '../../../shared/ui/section-heading';
 
 /** The AI showcase: what the AI does, and four capability bars. */
 export function AiShowcaseSection({

@@ -2,10 +2,10 @@ import type { Locale } from '@vitrine/contract/locales';
 import { Tv } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
 import { formatPercent } from '../../../shared/format/format-number';
-import { Container } from '../../ui/container';
+import { Container } from '../../../shared/ui/container';
 import { ProgressBar } from '../../ui/progress-bar';
-import { SectionHeading } from '../../ui/section-heading';
-import { StatList } from '../../ui/stat-list';
+import { SectionHeading } from '../../../shared/ui/section-heading';
+import { StatList } from '../../../shared/ui/stat-list';
 
 /** Supported platforms, each with its compatibility bar, then three figures. */
 export function CompatibilitySection({

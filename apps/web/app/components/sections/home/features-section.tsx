@@ -1,8 +1,8 @@
 import { CalendarClock, MonitorSmartphone, Sparkles, type LucideIcon } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
-import { Container } from '../../ui/container';
-import { IconBadge } from '../../ui/icon-badge';
-import { SectionHeading } from '../../ui/section-heading';
+import { Container } from '../../../shared/ui/container';
+import { IconBadge } from '../../../shared/ui/icon-badge';
+import { SectionHeading } from '../../../shared/ui/section-heading';
 
 const ICONS: Record<string, LucideIcon> = {
   'ai-content': Sparkles,

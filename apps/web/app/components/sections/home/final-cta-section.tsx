@@ -2,8 +2,8 @@ import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { ArrowRight, CalendarCheck, CircleCheck } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
-import { ButtonLink } from '../../ui/button-link';
-import { Container } from '../../ui/container';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Container } from '../../../shared/ui/container';
 
 /** The closing call to action: waitlist, demo, and three guarantees. */
 export function FinalCtaSection({ copy, locale }: { copy: HomeCopy['finalCta']; locale: Locale }) {

@@ -2,9 +2,9 @@ import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { ArrowRight, CirclePlay, Sparkles } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
-import { Badge } from '../../ui/badge';
-import { ButtonLink } from '../../ui/button-link';
-import { Container } from '../../ui/container';
+import { Badge } from '../../../shared/ui/badge';
+import { ButtonLink } from '../../../shared/ui/button-link';
+import { Container } from '../../../shared/ui/container';
 import { DashboardMock } from './dashboard-mock';
 
 /** Home hero: badge, the page's `<h1>`, subtitle, two calls to action and the dashboard mock. */

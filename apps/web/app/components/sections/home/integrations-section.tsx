@@ -9,9 +9,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
-import { Container } from '../../ui/container';
-import { IconBadge } from '../../ui/icon-badge';
-import { SectionHeading } from '../../ui/section-heading';
+import { Container } from '../../../shared/ui/container';
+import { IconBadge } from '../../../shared/ui/icon-badge';
+import { SectionHeading } from '../../../shared/ui/section-heading';
 import { WorkflowSteps } from './workflow-steps';
 
 /** Neutral icons stand in for third-party brands: no logos are reproduced. */

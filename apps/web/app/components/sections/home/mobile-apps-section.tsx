@@ -8,9 +8,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
-import { Container } from '../../ui/container';
-import { IconBadge } from '../../ui/icon-badge';
-import { SectionHeading } from '../../ui/section-heading';
+import { Container } from '../../../shared/ui/container';
+import { IconBadge } from '../../../shared/ui/icon-badge';
+import { SectionHeading } from '../../../shared/ui/section-heading';
 
 const STORE_ICONS: Record<string, LucideIcon> = {
   'app-store': Smartphone,

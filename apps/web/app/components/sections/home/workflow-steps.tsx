@@ -1,6 +1,6 @@
 import { CalendarDays, Monitor, Sparkles, type LucideIcon } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
-import { IconBadge } from '../../ui/icon-badge';
+import { IconBadge } from '../../../shared/ui/icon-badge';
 
 const ICONS: Record<string, LucideIcon> = {
   calendar: CalendarDays,

@@ -1,13 +1,21 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { CreditCard, Tag } from 'lucide-react';
 import type { PricingCopy } from '../../../content/fr/pricing';
-import { PLANS } from '../../../data/plans';
-import { Container } from '../../ui/container';
+import type { PlanView } from '../../../shared/site-content/record-views';
+import { Container } from '../../../shared/ui/container';
 import { DarkHero } from '../../ui/dark-hero';
-import { PlanCard } from './plan-card';
+import { PlanList } from '../../../shared/site-sections/pricing/plan-list';
 
-/** Pricing hero, the four plan cards overlapping it, and the trial and payment notice. */
-export function PricingHeroSection({ copy, locale }: { copy: PricingCopy; locale: Locale }) {
+/** Pricing hero, the plan cards overlapping it, and the trial and payment notice. */
+export function PricingHeroSection({
+  copy,
+  plans,
+  locale,
+}: {
+  copy: PricingCopy;
+  plans: PlanView[];
+  locale: Locale;
+}) {
   return (
     <section aria-labelledby="pricing-title" className="bg-slate-50 pb-16 sm:pb-24">
       <DarkHero
@@ -18,22 +26,12 @@ export function PricingHeroSection({ copy, locale }: { copy: PricingCopy; locale
         subtitle={copy.hero.subtitle}
       />
       <Container className="-mt-20 flex flex-col gap-10 sm:-mt-24">
-        <ul className="grid gap-8 md:grid-cols-2 xl:grid-cols-4 xl:gap-6">
-          {PLANS.map((plan) => {
-            const planCopy = copy.plans.find((candidate) => candidate.id === plan.id);
-            if (!planCopy) return null;
-            return (
-              <li key={plan.id} className="flex">
-                <PlanCard
-                  plan={plan}
-                  copy={planCopy}
-                  popularBadge={copy.popularBadge}
-                  locale={locale}
-                />
-              </li>
-            );
-          })}
-        </ul>
+        <PlanList
+          plans={plans}
+          period={copy.period}
+          popularBadge={copy.popularBadge}
+          locale={locale}
+        />
         <p className="mx-auto flex max-w-3xl items-start gap-3 rounded-2xl bg-white px-5 py-4 text-sm leading-relaxed text-slate-700 shadow-sm ring-1 ring-slate-200 sm:items-center">
           <CreditCard aria-hidden="true" className="size-5 shrink-0 text-brand" />
           {copy.notice}

@@ -1,15 +1,24 @@
 import type { Locale } from '@vitrine/contract/locales';
+import type { ConsoleLeadWorkCopy } from '../../content/fr/console-lead-work';
 import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
 import { leadName, type LeadKind, type LeadRow } from '../../leads/lead-kinds';
+import type { LeadSortKey } from '../../leads/lead-sort';
 import type { Column } from '../table/data-table';
+import { LeadStatusBadge } from './lead-status-badge';
 import { leadFieldText } from './lead-value';
 
 /** The fields each table shows after the person's name (the detail shows every field). */
 const TABLE_FIELDS: Record<LeadKind, readonly (keyof LeadRow)[]> = {
   waitlist: ['email', 'company', 'screensCount', 'interests', 'language', 'created_date'],
-  contact: ['email', 'message', 'language', 'created_date'],
-  demo: ['email', 'company', 'phone', 'language', 'created_date'],
+  contact: ['status', 'email', 'message', 'language', 'created_date'],
+  demo: ['status', 'email', 'company', 'phone', 'language', 'created_date'],
   newsletter: ['confirmed', 'bouncing', 'consent_note', 'language', 'created_date'],
+};
+
+const SORT_KEYS: Partial<Record<string, LeadSortKey>> = {
+  email: 'email',
+  created_date: 'date',
+  status: 'status',
 };
 
 const CELL_CLASSES: Record<string, string> = {
@@ -23,10 +32,14 @@ const CELL_CLASSES: Record<string, string> = {
   created_date: 'whitespace-nowrap tabular-nums',
 };
 
-/** A lead table's columns: the person (a button opening the detail), then the kind's fields. */
+/**
+ * A lead table's columns: the person (a button opening the detail), then the kind's fields, the
+ * status as a badge; name, e-mail, date and status sort the table.
+ */
 export function leadColumns(
   kind: LeadKind,
   copy: ConsoleLeadsCopy,
+  work: ConsoleLeadWorkCopy,
   locale: Locale,
   onOpen: (row: LeadRow) => void,
 ): Column<LeadRow>[] {
@@ -34,6 +47,7 @@ export function leadColumns(
     id: 'person',
     header: kind === 'newsletter' ? copy.fields.email : copy.fields.name,
     className: 'min-w-36 max-w-56',
+    sortKey: kind === 'newsletter' ? 'email' : 'name',
     cell: (row) => (
       <button
         type="button"
@@ -44,16 +58,27 @@ export function leadColumns(
       </button>
     ),
   };
-  const fields = TABLE_FIELDS[kind].map((field): Column<LeadRow> => ({
-    id: field,
-    header: copy.fields[field as keyof ConsoleLeadsCopy['fields']],
-    className: CELL_CLASSES[field],
-    cell: (row) =>
-      field === 'message' || field === 'consent_note' ? (
-        <span className="line-clamp-2">{leadFieldText(field, row[field], copy, locale)}</span>
-      ) : (
-        leadFieldText(field, row[field], copy, locale)
-      ),
-  }));
+  const fields = TABLE_FIELDS[kind].map((field): Column<LeadRow> => {
+    if (field === 'status') {
+      return {
+        id: field,
+        header: work.columns.status,
+        sortKey: 'status',
+        cell: (row) => <LeadStatusBadge status={row.status} copy={work.statuses} />,
+      };
+    }
+    return {
+      id: field,
+      header: copy.fields[field as keyof ConsoleLeadsCopy['fields']],
+      className: CELL_CLASSES[field],
+      sortKey: SORT_KEYS[field],
+      cell: (row) =>
+        field === 'message' || field === 'consent_note' ? (
+          <span className="line-clamp-2">{leadFieldText(field, row[field], copy, locale)}</span>
+        ) : (
+          leadFieldText(field, row[field], copy, locale)
+        ),
+    };
+  });
   return [person, ...fields];
 }

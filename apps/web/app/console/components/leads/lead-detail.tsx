@@ -14,6 +14,7 @@ import { DetailDialog } from '../table/detail-dialog';
 import { FieldList, type FieldItem } from '../table/field-list';
 import { LeadAttribution } from './lead-attribution';
 import { leadFieldText } from './lead-value';
+import { LeadWorkForm } from './lead-work-form';
 
 interface LeadDetailProps {
   kind: LeadKind;
@@ -23,13 +24,25 @@ interface LeadDetailProps {
   locale: Locale;
   onClose: () => void;
   onErase: (email: string) => void;
+  /** A contact message or demo request whose follow-up was saved. */
+  onSaved: (row: LeadRow) => void;
 }
 
 /**
- * Every field of one lead (the message with its line breaks), where it came from, and the way to
- * erase the person.
+ * Every field of one lead (the message with its line breaks), its follow-up (contact messages and
+ * demo requests: status, notes, assignee), where it came from, and the way to erase the person.
  */
-export function LeadDetail({ kind, row, copy, leads, locale, onClose, onErase }: LeadDetailProps) {
+export function LeadDetail({
+  kind,
+  row,
+  copy,
+  leads,
+  locale,
+  onClose,
+  onErase,
+  onSaved,
+}: LeadDetailProps) {
+  const entity = LEAD_ENTITIES[kind];
   const fields = [...LEAD_DETAIL_FIELDS[kind], 'created_date', 'updated_date', 'id'] as const;
   const items: FieldItem[] = row
     ? fields.map((field) => {
@@ -69,8 +82,11 @@ export function LeadDetail({ kind, row, copy, leads, locale, onClose, onErase }:
         ) : null
       }
     >
+      {row && (entity === 'ContactMessage' || entity === 'DemoRequest') ? (
+        <LeadWorkForm key={row.id} entity={entity} row={row} onSaved={onSaved} />
+      ) : null}
       <FieldList items={items} />
-      {row ? <LeadAttribution entity={LEAD_ENTITIES[kind]} id={row.id} /> : null}
+      {row ? <LeadAttribution entity={entity} id={row.id} /> : null}
     </DetailDialog>
   );
 }

@@ -1,15 +1,28 @@
+import { LEAD_STATUSES } from '@vitrine/contract/entities/field-options';
 import { LOCALES } from '@vitrine/contract/locales';
 import type { ConsoleLeadsCopy } from '../../content/fr/console-leads';
 import type { LeadKind } from '../../leads/lead-kinds';
-import { BOUNCING_OPTIONS, CONFIRMED_OPTIONS } from '../../leads/lead-query';
+import { BOUNCING_OPTIONS, CONFIRMED_OPTIONS, isWorkedKind } from '../../leads/lead-query';
+import { useLeadWorkCopy } from '../../leads/use-lead-work-copy';
 import { FilterBar, type SelectFilterSpec } from '../table/filter-bar';
+import { LeadPeriodFilter } from './lead-period-filter';
+import { LeadSortSelect } from './lead-sort-select';
 
 /**
- * Search box and filters of a lead table: language for all, screens and interest for the
- * waitlist, confirmation and failing addresses for the newsletter.
+ * Search box and filters of a lead table: status for contact messages and demo requests,
+ * language and period for all, screens and interest for the waitlist, confirmation and failing
+ * addresses for the newsletter; on phones, where there are no column headers, the sort too.
  */
 export function LeadFilters({ kind, copy }: { kind: LeadKind; copy: ConsoleLeadsCopy }) {
+  const work = useLeadWorkCopy();
   const { filters: words } = copy;
+  const status: SelectFilterSpec = {
+    key: 'status',
+    id: 'lead-status',
+    label: work.filters.status,
+    anyLabel: work.filters.allStatuses,
+    options: LEAD_STATUSES.map((id) => ({ id, label: work.statuses[id] })),
+  };
   const language: SelectFilterSpec = {
     key: 'language',
     id: 'lead-language',
@@ -54,7 +67,9 @@ export function LeadFilters({ kind, copy }: { kind: LeadKind; copy: ConsoleLeads
       ? [language, ...waitlistOnly]
       : kind === 'newsletter'
         ? [language, ...newsletterOnly]
-        : [language];
+        : isWorkedKind(kind)
+          ? [status, language]
+          : [language];
   return (
     <FilterBar
       label={words.label}
@@ -65,6 +80,9 @@ export function LeadFilters({ kind, copy }: { kind: LeadKind; copy: ConsoleLeads
       }}
       selects={selects}
       resetLabel={words.reset}
-    />
+    >
+      <LeadPeriodFilter copy={work.filters} />
+      <LeadSortSelect kind={kind} copy={work.filters} />
+    </FilterBar>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataCards } from './data-cards';
+import { ariaSort, SortHeader, type TableSort } from './sort-header';
 
 export interface Column<T> {
   id: string;
@@ -7,6 +8,8 @@ export interface Column<T> {
   cell: (row: T) => ReactNode;
   /** Extra classes of the column's table cells (widths, wrapping). */
   className?: string;
+  /** The key its header sorts the table by (with the table's `sort`). */
+  sortKey?: string;
 }
 
 interface DataTableProps<T> {
@@ -17,6 +20,8 @@ interface DataTableProps<T> {
   rowKey: (row: T) => string;
   /** A newer page is loading: the rows shown are the previous ones. */
   busy?: boolean;
+  /** Sortable tables: the current order, and what a header click does. */
+  sort?: TableSort;
 }
 
 /**
@@ -24,7 +29,14 @@ interface DataTableProps<T> {
  * column stays in view); on phones, the same rows as stacked cards. Cells decide their own
  * content: a row opens through a button in its first cell.
  */
-export function DataTable<T>({ label, columns, rows, rowKey, busy = false }: DataTableProps<T>) {
+export function DataTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  busy = false,
+  sort,
+}: DataTableProps<T>) {
   return (
     <>
       <DataCards label={label} columns={columns} rows={rows} rowKey={rowKey} busy={busy} />
@@ -43,9 +55,14 @@ export function DataTable<T>({ label, columns, rows, rowKey, busy = false }: Dat
                 <th
                   key={column.id}
                   scope="col"
+                  aria-sort={ariaSort(sort, column.sortKey)}
                   className={`px-4 py-3 whitespace-nowrap ${index === 0 ? 'sticky left-0 z-10 bg-slate-50' : ''}`}
                 >
-                  {column.header}
+                  {sort && column.sortKey ? (
+                    <SortHeader header={column.header} sortKey={column.sortKey} sort={sort} />
+                  ) : (
+                    column.header
+                  )}
                 </th>
               ))}
             </tr>

@@ -1,4 +1,5 @@
 import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { SEARCH_MAX_LENGTH } from '../../lists/list-query';
 import { useListSearch } from '../../lists/use-list-search';
 import { ClearButton, SearchFilter, SelectFilter, type FilterOption } from './filter-controls';
@@ -22,6 +23,8 @@ interface FilterBarProps {
   resetLabel?: string;
   /** A visible search button (the search also runs once typing pauses, and on Enter). */
   submitLabel?: string;
+  /** Further filters, after the drop-downs. */
+  children?: ReactNode;
 }
 
 /** Every console list's search form: the text search, its drop-downs, and a reset. */
@@ -31,6 +34,7 @@ export function FilterBar({
   selects = [],
   resetLabel,
   submitLabel,
+  children,
 }: FilterBarProps) {
   const list = useListSearch();
   return (
@@ -71,6 +75,7 @@ export function FilterBar({
           onChange={(value) => list.setFilter(key, value)}
         />
       ))}
+      {children}
       {resetLabel && list.active ? <ClearButton label={resetLabel} onClear={list.clear} /> : null}
     </form>
   );

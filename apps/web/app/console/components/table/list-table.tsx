@@ -4,6 +4,7 @@ import { rangeLabel } from '../../leads/format';
 import type { ListPage } from '../../lists/load-list';
 import { useListSearch } from '../../lists/use-list-search';
 import { DataTable, type Column } from './data-table';
+import type { TableSort } from './sort-header';
 import { Pager } from './pager';
 
 interface ListTableProps<T extends { id: string }> {
@@ -16,6 +17,8 @@ interface ListTableProps<T extends { id: string }> {
   columns: readonly Column<T>[];
   /** Shown instead of the table when the page has no rows. */
   empty: ReactNode;
+  /** Sortable lists: the order, and what a header click does. */
+  sort?: TableSort;
 }
 
 /**
@@ -28,6 +31,7 @@ export function ListTable<T extends { id: string }>({
   list,
   columns,
   empty,
+  sort,
 }: ListTableProps<T>) {
   const { copy, locale } = useConsole();
   const { busy, setPage } = useListSearch();
@@ -43,6 +47,7 @@ export function ListTable<T extends { id: string }>({
           rows={rows}
           rowKey={(row) => row.id}
           busy={busy}
+          sort={sort}
         />
       )}
       {total > 0 ? (

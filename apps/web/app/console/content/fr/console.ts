@@ -8,6 +8,7 @@ export const consoleCopy = {
     analytics: 'Audience',
     blog: 'Articles du blog',
     campaigns: 'Campagnes',
+    content: 'Contenu du site',
     leadsHeading: 'Contacts',
     waitlist: 'Liste d’attente',
     contact: 'Messages',

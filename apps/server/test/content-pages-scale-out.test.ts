@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  SERVER_ENTRY,
+  WEB_BUILT,
+  killAllServers,
+  startServer,
+  type ServerProcess,
+} from './server-process';
+import { testDatabases } from './test-app';
+
+const postgres = testDatabases().find((database) => database.name === 'postgres');
+const ADMIN = { email: 'admin@vitrine.test', password: 'correct-horse-battery-staple' };
+const NBSP = '\u00a0';
+
+afterAll(killAllServers);
+
+async function signIn(server: ServerProcess) {
+  const response = await fetch(`${server.url}/api/apps/vitrine/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  const { access_token: token } = (await response.json()) as { access_token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Polls until `check` passes or `limitMs` is over; answers how long it took (ms). */
+async function within(limitMs: number, check: () => Promise<void>) {
+  const began = performance.now();
+  for (;;) {
+    try {
+      await check();
+      return Math.round(performance.now() - began);
+    } catch (error) {
+      if (performance.now() - began > limitMs) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+}
+
+// Two built servers on one PostgreSQL schema, started at the same moment, both seeding.
+describe.skipIf(!postgres || !existsSync(SERVER_ENTRY) || !WEB_BUILT)(
+  'content pages on two instances',
+  () => {
+    it('seeds once, and a change made on one shows on the other’s pages within seconds', async () => {
+      const created = postgres!.create();
+      const env = { DATABASE_URL: created.url, SEED_CONTENT: 'true' };
+      // Only one creates the admin account (two at once race on its address, which is not this
+      // test's subject); both seed.
+      const [a, b] = await Promise.all([
+        startServer({ ...env, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password }),
+        startServer(env),
+      ]);
+      try {
+        const admin = await signIn(a);
+        const plans = (await (
+          await fetch(`${a.url}/api/apps/vitrine/entities/Plan?sort=order`, { headers: admin })
+        ).json()) as { id: string; key: string }[];
+        expect(plans.map((plan) => plan.key)).toEqual([
+          'free',
+          'starter',
+          'professional',
+          'enterprise',
+        ]);
+        expect(await (await fetch(`${b.url}/tarifs`)).text()).toContain(`19,99${NBSP}€`);
+        const starter = plans.find((plan) => plan.key === 'starter')!;
+        const changed = await fetch(`${a.url}/api/apps/vitrine/entities/Plan/${starter.id}`, {
+          method: 'PUT',
+          headers: { ...admin, 'content-type': 'application/json' },
+          body: JSON.stringify({ price: 21 }),
+        });
+        expect(changed.status).toBe(200);
+        const ms = await within(10_000, async () => {
+          expect(await (await fetch(`${b.url}/tarifs`)).text()).toContain(`21${NBSP}€`);
+          expect(await (await fetch(`${b.url}/en/tarifs`)).text()).toContain('$21');
+        });
+        console.info(`the other instance shows the new price after ${ms} ms`);
+        expect(await (await fetch(`${a.url}/tarifs`)).text()).toContain(`21${NBSP}€`);
+      } finally {
+        await Promise.all([a.stop(), b.stop()]);
+        await created.drop();
+      }
+    }, 120_000);
+  },
+);

@@ -1,0 +1,85 @@
+import { fillCopy } from '../../console-locale';
+import type { ContentEditorState } from '../../site-content/use-content-editor';
+import { useContentCopy } from '../../site-content/use-content-copy';
+import { ConsoleField } from '../console-field';
+import { SelectField } from '../select-field';
+import { LocalizedField, type Texts } from './localized-field';
+import { PortraitField } from './portrait-field';
+
+/** A person's name (the same in both languages). */
+function NameField({ editor }: { editor: ContentEditorState }) {
+  const { fields } = useContentCopy();
+  return (
+    <ConsoleField
+      id="content-name"
+      label={fields.personName}
+      value={String(editor.draft.name ?? '')}
+      onChange={(value) => editor.set('name', value)}
+      error={editor.errors.name}
+      className="sm:max-w-md"
+    />
+  );
+}
+
+/** A testimonial: who, their company and role, their words and rating. */
+export function TestimonialFields({ editor }: { editor: ContentEditorState }) {
+  const { fields } = useContentCopy();
+  const { draft, errors, set } = editor;
+  const texts = (field: string, label: string, rows?: number) => (
+    <LocalizedField
+      field={field}
+      label={label}
+      value={draft[field] as Texts}
+      onChange={(value) => set(field, value)}
+      errors={errors}
+      rows={rows}
+    />
+  );
+  return (
+    <>
+      <NameField editor={editor} />
+      {texts('role', fields.role)}
+      {texts('company', fields.company)}
+      {texts('content', fields.content, 5)}
+      <SelectField
+        id="content-rating"
+        label={fields.rating}
+        value={String(draft.rating)}
+        options={[5, 4, 3, 2, 1].map((rating) => ({
+          value: String(rating),
+          label: fillCopy(fields.ratingOption, { rating }),
+        }))}
+        onChange={(value) => set('rating', Number(value))}
+        error={errors.rating}
+        className="sm:max-w-xs"
+      />
+    </>
+  );
+}
+
+/** A team member: name, role, description and portrait. */
+export function TeamFields({ editor }: { editor: ContentEditorState }) {
+  const { fields } = useContentCopy();
+  const { draft, errors, set } = editor;
+  return (
+    <>
+      <NameField editor={editor} />
+      <LocalizedField
+        field="role"
+        label={fields.memberRole}
+        value={draft.role as Texts}
+        onChange={(value) => set('role', value)}
+        errors={errors}
+      />
+      <LocalizedField
+        field="description"
+        label={fields.bio}
+        value={draft.description as Texts}
+        onChange={(value) => set('description', value)}
+        errors={errors}
+        rows={4}
+      />
+      <PortraitField editor={editor} />
+    </>
+  );
+}
