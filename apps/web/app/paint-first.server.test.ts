@@ -19,7 +19,7 @@ describe('paintFirst', () => {
   });
 
   it('waits for the first paint before requesting any module', () => {
-    const waitAt = script.indexOf('requestAnimationFrame');
+    const waitAt = script.indexOf('first-contentful-paint');
     expect(waitAt).toBeGreaterThan(-1);
     expect(script.indexOf('import(')).toBeGreaterThan(waitAt);
     expect(script).not.toMatch(/^\s*import [*"]/m);
