@@ -141,6 +141,31 @@ describe.each(testDatabases())('conversions of visitors’ leads on $name', (tes
     expect(visits.map((r) => Number(r.conversions))).toEqual([1]);
   });
 
+  it('counts leads sent at the same moment once each, on the visits that sent them', async () => {
+    const visitors = ['192.0.2.50', '192.0.2.51'];
+    for (const address of visitors) await track(t, { address }, { events: [pageview('/demo')] });
+    // Two different leads of each visitor, and one address sent twice, all at the same moment.
+    const sent = await Promise.all([
+      ...visitors.flatMap((address, index) => [
+        submit('WaitlistSubscriber', person(`moment-${index}-a@example.fr`), address),
+        submit('WaitlistSubscriber', person(`moment-${index}-b@example.fr`), address),
+      ]),
+      submit('WaitlistSubscriber', person('moment-twice@example.fr'), visitors[0]),
+      submit('WaitlistSubscriber', person('moment-twice@example.fr'), visitors[0]),
+    ]);
+    expect(sent.map((answer) => answer.statusCode)).toEqual(sent.map(() => 201));
+    const ids = new Set(sent.map((answer) => answer.json().id as string));
+    expect(ids.size).toBe(5);
+    const rows = (await rowsOf(t, 'conversions')).filter((row) => ids.has(String(row.record_id)));
+    expect(rows).toHaveLength(5);
+    const visits = (await rowsOf(t, 'sessions')).filter((row) =>
+      rows.some((conversion) => conversion.session_id === row.id),
+    );
+    expect(visits.map((visit) => Number(visit.conversions)).sort()).toEqual([2, 3]);
+    for (const row of rows)
+      expect(row).toMatchObject({ entry_page: '/demo', page: '/liste-d-attente' });
+  });
+
   it('records no conversion for the clients the tracker ignores (robots, no user agent)', async () => {
     const before = (await rowsOf(t, 'conversions')).length;
     const address = '192.0.2.44';

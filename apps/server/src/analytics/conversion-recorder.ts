@@ -49,6 +49,17 @@ export class ConversionRecorder {
   private async insert(request: FastifyRequest, entity: string, recordId: string, goal: string) {
     const now = this.tracking.now();
     const { day, visitorId } = await this.tracking.visitorOf(request, now);
+    const postgres = this.database.postgres;
+    if (postgres) {
+      // The statement finds the visit itself: no read first, and one statement per batch.
+      const row = { ts: now, day, goal, entity, record_id: recordId, visitor_id: visitorId };
+      await postgres.groupCommit.runBulk({
+        kind: 'conversion',
+        input: { ...row, page: formPage(request) },
+        many: insertConversionsOnPostgres,
+      });
+      return;
+    }
     const sessionId = await this.tracking.sessions.latest(visitorId, day);
     const db = this.database.db;
     const visit = sessionId
@@ -75,7 +86,7 @@ export class ConversionRecorder {
     await this.write(row);
   }
 
-  /** The row and its visit's count, in one transaction (on SQLite, a job of the group commit). */
+  /** The row and its visit's count, in one transaction (a job of SQLite's group commit). */
   private async write(row: Record<string, unknown> & { session_id: string | null }) {
     const bump = (executor: Executor) =>
       executor
@@ -98,12 +109,57 @@ export class ConversionRecorder {
       });
       return;
     }
-    const write = async (trx: Executor) => {
+    await this.database.db.transaction().execute(async (trx) => {
       const added = await insert(trx).returning('id').executeTakeFirst();
       if (added && row.session_id) await bump(trx).execute();
-    };
-    const postgres = this.database.postgres;
-    if (postgres) await postgres.groupCommit.run(write);
-    else await this.database.db.transaction().execute(write);
+    });
   }
+}
+
+/** A lead's conversion before its visit is known (PostgreSQL, `insertConversionsOnPostgres`). */
+interface PendingConversion {
+  ts: number;
+  day: string;
+  goal: string;
+  entity: string;
+  record_id: string;
+  visitor_id: string;
+  page: string | null;
+}
+
+const ATTRIBUTION_COLUMNS = sql.raw(CONVERSION_ATTRIBUTION.join(', '));
+const ATTRIBUTION_OF_VISIT = sql.raw(
+  CONVERSION_ATTRIBUTION.map((key) => `visit.${key}`).join(', '),
+);
+
+/**
+ * A batch's conversions in one statement (decision 0034): each row takes the attribution of its
+ * visitor's latest visit of the day, as `ConversionRecorder` does on SQLite, a lead converts
+ * once, and each visit counts the conversions added to it.
+ */
+async function insertConversionsOnPostgres(trx: Executor, pending: PendingConversion[]) {
+  await sql`
+    WITH wanted AS (
+      SELECT * FROM jsonb_to_recordset(${JSON.stringify(pending)}::jsonb) AS wanted(
+        ts bigint, day text, goal text, entity text, record_id text, visitor_id text, page text)
+    ), added AS (
+      INSERT INTO ${sql.table(conversions)}
+        (ts, day, goal, entity, record_id, session_id, visitor_id, page, ${ATTRIBUTION_COLUMNS})
+      SELECT wanted.ts, wanted.day, wanted.goal, wanted.entity, wanted.record_id, visit.id,
+        wanted.visitor_id, COALESCE(wanted.page, visit.exit_page), ${ATTRIBUTION_OF_VISIT}
+      FROM wanted LEFT JOIN LATERAL (
+        SELECT * FROM ${sql.table(sessions)} AS latest
+        WHERE latest.visitor_id = wanted.visitor_id AND latest.day = wanted.day
+        ORDER BY latest.last_seen_at DESC LIMIT 1
+      ) AS visit ON true
+      ON CONFLICT (entity, record_id) DO NOTHING
+      RETURNING session_id
+    )
+    UPDATE ${sql.table(sessions)} AS counted SET conversions = counted.conversions + added_to.n
+    FROM (
+      SELECT session_id, count(*)::integer AS n FROM added
+      WHERE session_id IS NOT NULL GROUP BY session_id
+    ) AS added_to
+    WHERE counted.id = added_to.session_id`.execute(trx);
+  return pending.map(() => undefined);
 }

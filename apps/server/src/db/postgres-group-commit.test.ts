@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from './database';
+import type { Executor } from './executor';
 import { PostgresGroupCommit } from './postgres-group-commit';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -90,5 +91,83 @@ describe.skipIf(!baseUrl)('PostgreSQL group commit', () => {
     }
     await group.run(async () => undefined);
     expect(most).toBe(2);
+  });
+
+  describe('bulk writes', () => {
+    /** Notes of one batch in one multi-row INSERT; counts the statements it sends. */
+    const statements: number[] = [];
+    const notesAtOnce = (id: number, body = `bulk ${id}`) => ({
+      kind: 'notes',
+      input: { id, body },
+      async many(trx: Executor, inputs: { id: number; body: string }[]) {
+        statements.push(inputs.length);
+        const rows = await trx
+          .insertInto('notes')
+          .values(inputs)
+          .returning(['id', 'body'])
+          .execute();
+        const byId = new Map(rows.map((row) => [row.id, row]));
+        return inputs.map((input) => byId.get(input.id));
+      },
+    });
+
+    it('runs the writes of one kind in a batch as one, and gives each its own result', async () => {
+      statements.length = 0;
+      const group = new PostgresGroupCommit(database.db, 1);
+      const writes = Array.from({ length: 30 }, (_, index) =>
+        group.runBulk(notesAtOnce(201 + index)),
+      );
+      const results = await Promise.all(writes);
+      expect(results).toEqual(
+        Array.from({ length: 30 }, (_, index) => ({
+          id: 201 + index,
+          body: `bulk ${201 + index}`,
+        })),
+      );
+      // 30 writes of the same turn: one batch, one statement for all of them.
+      expect(statements).toEqual([30]);
+    });
+
+    it('runs single writes and bulk writes of the same batch in one transaction', async () => {
+      const group = new PostgresGroupCommit(database.db, 1);
+      const transactions = new Set<string>();
+      const txid = async (trx: Executor) => {
+        const { rows } = await sql<{ txid: string }>`SELECT txid_current()::text AS txid`.execute(
+          trx,
+        );
+        transactions.add(rows[0]!.txid);
+      };
+      const bulk = notesAtOnce(301);
+      await Promise.all([
+        group.run(async (trx) => txid(trx)),
+        group.runBulk({
+          ...bulk,
+          many: async (trx, inputs) => (await txid(trx), bulk.many(trx, inputs)),
+        }),
+        group.runBulk(notesAtOnce(302)),
+      ]);
+      expect(transactions.size).toBe(1);
+    });
+
+    it('fails a failing bulk write alone: the others of its kind are stored', async () => {
+      statements.length = 0;
+      const group = new PostgresGroupCommit(database.db, 1);
+      const settled = await Promise.allSettled([
+        group.runBulk(notesAtOnce(401)),
+        // null breaks NOT NULL: the whole statement fails, then each write runs alone.
+        group.runBulk(notesAtOnce(402, null as unknown as string)),
+        group.runBulk(notesAtOnce(403)),
+      ]);
+      expect(settled.map((result) => result.status)).toEqual([
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+      ]);
+      expect(statements).toEqual([3, 1, 1, 1]);
+      const { rows } = await sql<{
+        id: number;
+      }>`SELECT id FROM notes WHERE id > 400 AND id < 500 ORDER BY id`.execute(database.db);
+      expect(rows.map((row) => row.id)).toEqual([401, 403]);
+    });
   });
 });

@@ -85,6 +85,20 @@ export async function writeCompanions(
   }
 }
 
+/**
+ * The companions of several records of one PostgreSQL group-commit batch: all their rows, one
+ * multi-row INSERT per table, no savepoint (a failure fails the batch, see `writeCompanions`).
+ */
+export async function writeManyCompanions(
+  trx: Executor,
+  items: { record: StoredRecord; lastContact: LastContact; companions: Companions }[],
+) {
+  const rows = items.flatMap(({ record, lastContact, companions }) =>
+    rowsOf(record, lastContact, companions),
+  );
+  if (rows.length > 0) await writeInOneStatementPerTable(trx, rows);
+}
+
 /** The rows, one multi-row INSERT per table (a column a row lacks gets its default). */
 async function writeInOneStatementPerTable(trx: Executor, rows: CompanionRow[]) {
   const tables = new Map<string, Record<string, unknown>[]>();

@@ -6,6 +6,7 @@ import { tableFor } from '../db/table-names';
 import {
   writeCompanions,
   writeCompanionsSync,
+  writeManyCompanions,
   type Companions,
   type LastContact,
 } from './companion-rows';
@@ -120,9 +121,15 @@ export async function insertRecord(
       return record;
     };
     const postgres = database.postgres;
-    // Outside a transaction, PostgreSQL writes share transactions too.
+    // Outside a transaction, PostgreSQL writes share transactions, and a batch's inserts into one
+    // table share statements (`insertManyOnPostgres`).
     if (postgres && db === database.db) {
-      return await postgres.groupCommit.run(write);
+      return await postgres.groupCommit.runBulk<PendingInsert, StoredRecord>({
+        kind: `insert:${table}`,
+        input: { row, companions, findsEarlier },
+        many: (trx, inputs) => insertManyOnPostgres(trx, table, inputs),
+        alone: write,
+      });
     }
     if (!companions) return toRecord((await insert(db).executeTakeFirstOrThrow()) as Row);
     return await db.transaction().execute((trx) => write(trx));
@@ -131,4 +138,98 @@ export async function insertRecord(
       throw new ConflictError(`A ${entity.name} with these values already exists`);
     throw error;
   }
+}
+
+/** One insert waiting in a PostgreSQL batch (`insertRecord`). */
+interface PendingInsert {
+  row: ReturnType<typeof rowFor> & { created_by: string | null };
+  companions?: Companions;
+  findsEarlier: boolean;
+}
+
+/**
+ * A batch's inserts into one table, in three statements however many they are (decision 0034):
+ * the locked read of the addresses already listed, one multi-row upsert, one INSERT per table of
+ * companion rows. An address twice in the batch is written by a second round, after the first
+ * (one upsert may not change a row twice). Results come back in the order of `inputs`.
+ */
+async function insertManyOnPostgres(
+  trx: Executor,
+  table: string,
+  inputs: PendingInsert[],
+): Promise<StoredRecord[]> {
+  const keys = new Set<string>();
+  const first: number[] = [];
+  const again: number[] = [];
+  inputs.forEach(({ row }, index) => {
+    const key = row.unique_key;
+    if (key !== null && keys.has(key)) return again.push(index);
+    if (key !== null) keys.add(key);
+    first.push(index);
+  });
+  const records: StoredRecord[] = new Array(inputs.length);
+  const written = await upsertRound(
+    trx,
+    table,
+    first.map((index) => inputs[index]!),
+  );
+  first.forEach((index, position) => (records[index] = written[position]!));
+  if (again.length > 0) {
+    const later = await insertManyOnPostgres(
+      trx,
+      table,
+      again.map((index) => inputs[index]!),
+    );
+    again.forEach((index, position) => (records[index] = later[position]!));
+  }
+  return records;
+}
+
+/** `insertManyOnPostgres` for inputs whose addresses are all different. */
+async function upsertRound(trx: Executor, table: string, inputs: PendingInsert[]) {
+  const locked = inputs
+    .filter((input) => input.findsEarlier)
+    .map((input) => input.row.unique_key as string)
+    .sort();
+  const earlier = new Map<string, string>();
+  if (locked.length > 0) {
+    // Locked in key order, so two batches wait for each other rather than deadlock.
+    const rows = await trx
+      .selectFrom(table)
+      .select(['unique_key', 'updated_date'])
+      .where('unique_key', 'in', locked)
+      .orderBy('unique_key')
+      .forUpdate()
+      .execute();
+    for (const row of rows) earlier.set(String(row.unique_key), String(row.updated_date));
+  }
+  let query = trx.insertInto(table).values(inputs.map((input) => input.row));
+  if (inputs.some((input) => input.row.unique_key !== null)) {
+    query = query.onConflict((conflict) =>
+      conflict.column('unique_key').doUpdateSet({
+        data: keptData('postgres', table),
+        updated_date: sql`excluded.updated_date`,
+      }),
+    );
+  }
+  const rows = (await query
+    .returning(['id', 'data', 'created_date', 'updated_date', 'created_by', 'unique_key'])
+    .execute()) as (Row & { unique_key: string | null })[];
+  // A listed address returns the stored record's id: matched by address, the others by id.
+  const byKey = new Map(rows.map((row) => [row.unique_key ?? `id:${row.id}`, row]));
+  const records = inputs.map(({ row }) => {
+    const stored = byKey.get(row.unique_key ?? `id:${row.id}`);
+    if (!stored) throw new Error(`the insert into ${table} returned no row for ${row.id}`);
+    return toRecord(stored);
+  });
+  await writeManyCompanions(
+    trx,
+    inputs.flatMap(({ row, companions, findsEarlier }, index) => {
+      if (!companions) return [];
+      const record = records[index]!;
+      const before = findsEarlier ? earlier.get(row.unique_key as string) : undefined;
+      return [{ record, lastContact: lastContactOf(row, record, before), companions }];
+    }),
+  );
+  return records;
 }

@@ -137,4 +137,28 @@ describe.each(testDatabases())('a repeat sign-up on $name', (testDatabase) => {
       expect(repeat.body).not.toMatch(/Camille|Durand|Boulangerie|Gérante|scheduling/);
     }
   });
+
+  it('stores sign-ups sent at the same moment once each, the same address twice included', async () => {
+    const addresses = Array.from({ length: 24 }, (_, index) => `together-${index}@example.com`);
+    // One address three times in the same moment, as a double click and a retry would send it.
+    const twice = ['twice@example.com', ' Twice@Example.com', 'TWICE@example.com '];
+    const answers = await Promise.all(
+      [...addresses, ...twice].map((email) =>
+        t.postEntity('WaitlistSubscriber', { ...first, email }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    const records = (await stored('WaitlistSubscriber')).filter((record) =>
+      /together-|twice@/.test(String(record.email)),
+    );
+    expect(records.map((record) => record.email).sort()).toEqual(
+      [...addresses, 'twice@example.com'].sort(),
+    );
+    for (const email of [addresses[0]!, addresses[23]!, 'twice@example.com']) {
+      expect((await mailsTo(email)).map((mail) => mail.kind).sort()).toEqual([
+        'confirm-waitlist',
+        'team-waitlist',
+      ]);
+    }
+  });
 });
