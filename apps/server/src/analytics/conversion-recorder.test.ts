@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import { testDatabases, useTestApp } from '../../test/test-app';
 import { CHROME_WINDOWS, pageview, rowsOf, track } from '../../test/track-events';
 
@@ -164,6 +166,38 @@ describe.each(testDatabases())('conversions of visitors’ leads on $name', (tes
     expect(visits.map((visit) => Number(visit.conversions)).sort()).toEqual([2, 3]);
     for (const row of rows)
       expect(row).toMatchObject({ entry_page: '/demo', page: '/liste-d-attente' });
+  });
+
+  it('stores the leads and their e-mails when their conversions cannot be written', async () => {
+    const table = sql.table(ANALYTICS_TABLES.conversions);
+    await sql`ALTER TABLE ${table} RENAME TO analytics_conversions_away`.execute(t.database.db);
+    try {
+      const emails = ['broken-a@example.fr', 'broken-b@example.fr'];
+      const sent = await Promise.all(
+        emails.map((email) => submit('WaitlistSubscriber', person(email))),
+      );
+      expect(sent.map((answer) => answer.statusCode)).toEqual([201, 201]);
+      const stored = await t.app.inject({
+        method: 'GET',
+        url: `${t.base}/WaitlistSubscriber?q=${encodeURIComponent(JSON.stringify({ email: { $in: emails } }))}`,
+        headers: t.admin,
+      });
+      expect(
+        stored
+          .json()
+          .map((record: { email: string }) => record.email)
+          .sort(),
+      ).toEqual(emails);
+      const mails = await t.app.inject({
+        method: 'GET',
+        url: `${t.base}/OutboxEmail?q=${encodeURIComponent(JSON.stringify({ to: { $in: emails } }))}`,
+        headers: t.admin,
+      });
+      // Each lead's confirmation (the team's notice goes to the team's address).
+      expect(mails.json()).toHaveLength(2);
+    } finally {
+      await sql`ALTER TABLE analytics_conversions_away RENAME TO ${table}`.execute(t.database.db);
+    }
   });
 
   it('records no conversion for the clients the tracker ignores (robots, no user agent)', async () => {

@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { ANALYTICS_TABLES, CONVERSION_ATTRIBUTION } from '../db/analytics-tables';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
+import type { StoredRecord } from '../entities/entity-records';
+import type { RecordCompanionWrite } from '../entities/record-companion-write';
 import { goalOf } from './conversion-goals';
 import { exclusionOf } from './track-exclusions';
 import { pageAddressOf } from './track-page';
@@ -25,7 +27,8 @@ function formPage(request: FastifyRequest) {
 /**
  * Conversions, recorded by the server when a visitor's lead is stored (never on the browser's
  * word): a row per lead with the goal of its entity and the attribution of the visit it came
- * from (the latest visit of the same visitor id today), which counts one more conversion.
+ * from (the latest visit of the same visitor id today), which counts one more conversion. The
+ * row is written in the lead's own transaction (`CreateOptions.alongside`, decision 0034).
  * `conversion-lifecycle.ts` deletes them with their leads.
  */
 export class ConversionRecorder {
@@ -34,97 +37,77 @@ export class ConversionRecorder {
     readonly database: Database,
   ) {}
 
-  /** Records the conversion of a visitor's new `entity` record; logs and swallows any failure. */
-  async record(request: FastifyRequest, entity: string, recordId: string) {
+  /**
+   * The conversion to write with a visitor's new `entity` record, or undefined when it counts
+   * none. A failure to write it is logged and never fails the lead.
+   */
+  async alongside(
+    request: FastifyRequest,
+    entity: string,
+  ): Promise<RecordCompanionWrite<PendingConversion> | undefined> {
     const goal = goalOf(entity);
     // The clients the tracker ignores (robots, scripts, the team) convert no more than they visit.
-    if (!goal || !this.tracking.enabled || exclusionOf(request)) return;
-    try {
-      await this.insert(request, entity, recordId, goal);
-    } catch (error) {
-      request.log.error({ err: error, entity }, 'the conversion could not be recorded');
-    }
-  }
-
-  private async insert(request: FastifyRequest, entity: string, recordId: string, goal: string) {
-    const now = this.tracking.now();
-    const { day, visitorId } = await this.tracking.visitorOf(request, now);
-    const postgres = this.database.postgres;
-    if (postgres) {
-      // The statement finds the visit itself: no read first, and one statement per batch.
-      const row = { ts: now, day, goal, entity, record_id: recordId, visitor_id: visitorId };
-      await postgres.groupCommit.runBulk({
-        kind: 'conversion',
-        input: { ...row, page: formPage(request) },
-        many: insertConversionsOnPostgres,
-      });
-      return;
-    }
-    const sessionId = await this.tracking.sessions.latest(visitorId, day);
-    const db = this.database.db;
-    const visit = sessionId
-      ? await db
-          .selectFrom(sessions)
-          .select([...CONVERSION_ATTRIBUTION, 'exit_page'])
-          .where('id', '=', sessionId)
-          .executeTakeFirst()
-      : undefined;
-    const attribution = Object.fromEntries(
-      CONVERSION_ATTRIBUTION.map((key) => [key, visit?.[key] ?? null]),
-    );
-    const row = {
-      ts: now,
-      day,
-      goal,
-      entity,
-      record_id: recordId,
-      session_id: visit && sessionId ? sessionId : null,
-      visitor_id: visitorId,
-      page: formPage(request) ?? (visit?.exit_page as string | null | undefined) ?? null,
-      ...attribution,
+    if (!goal || !this.tracking.enabled || exclusionOf(request)) return undefined;
+    const ts = this.tracking.now();
+    const { day, visitorId } = await this.tracking.visitorOf(request, ts);
+    return {
+      input: { ts, day, goal, entity, visitor_id: visitorId, page: formPage(request) },
+      many: insertConversionsOnPostgres,
+      oneOnSqlite: insertConversionOnSqlite,
+      failed: (error) =>
+        request.log.error({ err: error, entity }, 'the conversion could not be recorded'),
     };
-    await this.write(row);
-  }
-
-  /** The row and its visit's count, in one transaction (a job of SQLite's group commit). */
-  private async write(row: Record<string, unknown> & { session_id: string | null }) {
-    const bump = (executor: Executor) =>
-      executor
-        .updateTable(sessions)
-        .set({ conversions: sql`conversions + 1` })
-        .where('id', '=', row.session_id);
-    // A lead converts once: a second sign-up with the same address (the same record) adds nothing.
-    const insert = (executor: Executor) =>
-      executor
-        .insertInto(conversions)
-        .values(row)
-        .onConflict((conflict) => conflict.columns(['entity', 'record_id']).doNothing());
-    const sqlite = this.database.sqlite;
-    if (sqlite) {
-      const added = insert(this.database.db).compile();
-      const update = bump(this.database.db).compile();
-      await sqlite.groupCommit.run(() => {
-        const { changes } = sqlite.prepare(added.sql).run(...added.parameters);
-        if (changes > 0 && row.session_id) sqlite.prepare(update.sql).run(...update.parameters);
-      });
-      return;
-    }
-    await this.database.db.transaction().execute(async (trx) => {
-      const added = await insert(trx).returning('id').executeTakeFirst();
-      if (added && row.session_id) await bump(trx).execute();
-    });
   }
 }
 
-/** A lead's conversion before its visit is known (PostgreSQL, `insertConversionsOnPostgres`). */
+/** A lead's conversion before its record and visit are known. */
 interface PendingConversion {
   ts: number;
   day: string;
   goal: string;
   entity: string;
-  record_id: string;
   visitor_id: string;
   page: string | null;
+}
+
+const LATEST_VISIT = `SELECT id, exit_page, ${CONVERSION_ATTRIBUTION.join(', ')} FROM ${sessions}
+  WHERE visitor_id = ? AND day = ? ORDER BY last_seen_at DESC LIMIT 1`;
+const CONVERSION_COLUMNS = [
+  'ts',
+  'day',
+  'goal',
+  'entity',
+  'record_id',
+  'session_id',
+  'visitor_id',
+  'page',
+  ...CONVERSION_ATTRIBUTION,
+];
+const INSERT_CONVERSION = `INSERT INTO ${conversions} (${CONVERSION_COLUMNS.join(', ')})
+  VALUES (${CONVERSION_COLUMNS.map(() => '?').join(', ')})
+  ON CONFLICT (entity, record_id) DO NOTHING`;
+const COUNT_CONVERSION = `UPDATE ${sessions} SET conversions = conversions + 1 WHERE id = ?`;
+
+/** On SQLite, inside the lead's group-commit job: the visit read, the row, the visit's count. */
+function insertConversionOnSqlite(
+  sqlite: NonNullable<Database['sqlite']>,
+  input: PendingConversion,
+  record: StoredRecord,
+) {
+  const visit = sqlite.prepare(LATEST_VISIT).get(input.visitor_id, input.day) as
+    Record<string, string | null> | undefined;
+  const row: Record<string, unknown> = {
+    ...input,
+    record_id: record.id,
+    session_id: visit?.id ?? null,
+    page: input.page ?? visit?.exit_page ?? null,
+  };
+  for (const key of CONVERSION_ATTRIBUTION) row[key] = visit?.[key] ?? null;
+  const { changes } = sqlite
+    .prepare(INSERT_CONVERSION)
+    .run(...CONVERSION_COLUMNS.map((column) => row[column]));
+  // A lead converts once: a second sign-up with the same address (the same record) adds nothing.
+  if (changes > 0 && visit) sqlite.prepare(COUNT_CONVERSION).run(visit.id);
 }
 
 const ATTRIBUTION_COLUMNS = sql.raw(CONVERSION_ATTRIBUTION.join(', '));
@@ -137,7 +120,11 @@ const ATTRIBUTION_OF_VISIT = sql.raw(
  * visitor's latest visit of the day, as `ConversionRecorder` does on SQLite, a lead converts
  * once, and each visit counts the conversions added to it.
  */
-async function insertConversionsOnPostgres(trx: Executor, pending: PendingConversion[]) {
+async function insertConversionsOnPostgres(
+  trx: Executor,
+  items: { input: PendingConversion; record: StoredRecord }[],
+) {
+  const pending = items.map(({ input, record }) => ({ ...input, record_id: record.id }));
   await sql`
     WITH wanted AS (
       SELECT * FROM jsonb_to_recordset(${JSON.stringify(pending)}::jsonb) AS wanted(
@@ -161,5 +148,4 @@ async function insertConversionsOnPostgres(trx: Executor, pending: PendingConver
       WHERE session_id IS NOT NULL GROUP BY session_id
     ) AS added_to
     WHERE counted.id = added_to.session_id`.execute(trx);
-  return pending.map(() => undefined);
 }

@@ -46,21 +46,6 @@ export class SessionTracker {
     return lookup;
   }
 
-  /** The visitor's latest visit of `day`, open or not (a conversion is attributed to it). */
-  async latest(visitorId: string, day: string) {
-    const cached = this.live.get(visitorId);
-    if (cached?.day === day) return cached.id;
-    const row = await this.database.db
-      .selectFrom(ANALYTICS_TABLES.sessions)
-      .select('id')
-      .where('visitor_id', '=', visitorId)
-      .where('day', '=', day)
-      .orderBy('last_seen_at', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row ? String(row.id) : undefined;
-  }
-
   private async lookUp(visitorId: string, now: number) {
     const row = await this.database.db
       .selectFrom(ANALYTICS_TABLES.sessions)

@@ -102,6 +102,10 @@ export async function writeManyCompanions(
 /** The rows, one multi-row INSERT per table (a column a row lacks gets its default). */
 async function writeInOneStatementPerTable(trx: Executor, rows: CompanionRow[]) {
   const tables = new Map<string, Record<string, unknown>[]>();
-  for (const row of rows) tables.set(row.table, [...(tables.get(row.table) ?? []), row.values]);
+  for (const row of rows) {
+    const values = tables.get(row.table);
+    if (values) values.push(row.values);
+    else tables.set(row.table, [row.values]);
+  }
   for (const [table, values] of tables) await trx.insertInto(table).values(values).execute();
 }

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../http/http-error';
 import { newId, type StoredRecord } from './entity-records';
 import type { EntityStore } from './entity-store';
 import type { CreateLifecycle } from './entity-lifecycle';
+import type { RecordCompanionWrite } from './record-companion-write';
 import { applyUpdateOperators } from './update-operators';
 import {
   arrayBody,
@@ -53,9 +54,12 @@ export interface VisitorCreateHook {
   visitorCreate(entity: EntityDefinition): CreateLifecycle;
 }
 
-/** Records a visitor's stored lead as a conversion of their visit; never fails the request. */
+/**
+ * The conversion of a visitor's lead, written with it (its visit's attribution); undefined when
+ * the lead counts none. It never fails the request.
+ */
 export interface ConversionHook {
-  record(request: FastifyRequest, entity: string, recordId: string): Promise<void>;
+  alongside(request: FastifyRequest, entity: string): Promise<RecordCompanionWrite | undefined>;
 }
 
 export interface WriteRouteOptions {
@@ -93,8 +97,8 @@ export function registerEntityWriteRoutes(
         return reply.status(201).send(decoyRecord(input));
       }
       const lifecycle = visitorCreateHook?.visitorCreate(entity);
-      const record = await store.create(entity, input, { createdBy, lifecycle });
-      await conversions?.record(request, entity.name, record.id);
+      const alongside = await conversions?.alongside(request, entity.name);
+      const record = await store.create(entity, input, { createdBy, lifecycle, alongside });
       return reply.status(201).send(visitorView(entity, record, input));
     },
   );

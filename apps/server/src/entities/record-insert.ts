@@ -11,6 +11,11 @@ import {
   type LastContact,
 } from './companion-rows';
 import { ConflictError, isUniqueViolation } from './entity-errors';
+import {
+  writeCompanionAlone,
+  writeCompanionOnSqlite,
+  type RecordCompanionWrite,
+} from './record-companion-write';
 import type { CreateLifecycle } from './entity-lifecycle';
 import { newId, toRecord, uniqueKeyOf, type Row, type StoredRecord } from './entity-records';
 
@@ -21,6 +26,8 @@ export interface CreateOptions {
   at?: string;
   /** What this create sets off: rows committed with the record (its e-mails), then a call. */
   lifecycle?: CreateLifecycle;
+  /** A write committed with the record that needs its id (a visitor's conversion). */
+  alongside?: RecordCompanionWrite;
 }
 
 /** The options of one insert: `companions` are the rows its lifecycle's `created` builds. */
@@ -67,7 +74,7 @@ export async function insertRecord(
   db: Executor,
   entity: EntityDefinition,
   data: Record<string, unknown>,
-  { createdBy = null, at, companions }: InsertOptions = {},
+  { createdBy = null, at, companions, alongside }: InsertOptions = {},
 ) {
   const row = { ...rowFor(entity, data, at), created_by: createdBy };
   const table = tableFor(entity.name);
@@ -109,15 +116,19 @@ export async function insertRecord(
           const lastContact = lastContactOf(row, record, earlier?.updated_date);
           writeCompanionsSync(database, record, lastContact, companions);
         }
+        if (alongside) writeCompanionOnSqlite(database, alongside, record);
         return record;
       });
     }
     const write = async (trx: Executor, batched = false) => {
       const earlier = findsEarlier ? await lastWrite(trx).executeTakeFirst() : undefined;
       const record = toRecord((await insert(trx).executeTakeFirstOrThrow()) as Row);
-      if (!companions) return record;
-      const lastContact = lastContactOf(row, record, earlier?.updated_date as string | undefined);
-      await writeCompanions(trx, record, lastContact, companions, batched);
+      if (companions) {
+        const lastContact = lastContactOf(row, record, earlier?.updated_date as string | undefined);
+        await writeCompanions(trx, record, lastContact, companions, batched);
+      }
+      if (alongside && batched) await alongside.many(trx, [{ input: alongside.input, record }]);
+      else if (alongside) await writeCompanionAlone(trx, alongside, record);
       return record;
     };
     const postgres = database.postgres;
@@ -126,12 +137,14 @@ export async function insertRecord(
     if (postgres && db === database.db) {
       return await postgres.groupCommit.runBulk<PendingInsert, StoredRecord>({
         kind: `insert:${table}`,
-        input: { row, companions, findsEarlier },
+        input: { row, companions, findsEarlier, alongside },
         many: (trx, inputs) => insertManyOnPostgres(trx, table, inputs),
         alone: write,
       });
     }
-    if (!companions) return toRecord((await insert(db).executeTakeFirstOrThrow()) as Row);
+    if (!companions && !alongside) {
+      return toRecord((await insert(db).executeTakeFirstOrThrow()) as Row);
+    }
     return await db.transaction().execute((trx) => write(trx));
   } catch (error) {
     if (isUniqueViolation(error))
@@ -145,6 +158,7 @@ interface PendingInsert {
   row: ReturnType<typeof rowFor> & { created_by: string | null };
   companions?: Companions;
   findsEarlier: boolean;
+  alongside?: RecordCompanionWrite;
 }
 
 /**
@@ -231,5 +245,21 @@ async function upsertRound(trx: Executor, table: string, inputs: PendingInsert[]
       return [{ record, lastContact: lastContactOf(row, record, before), companions }];
     }),
   );
+  await writeAlongside(trx, inputs, records);
   return records;
+}
+
+/** The batch's `alongside` writes, those of one kind (one `many`) at once. */
+async function writeAlongside(trx: Executor, inputs: PendingInsert[], records: StoredRecord[]) {
+  const byKind = new Map<
+    RecordCompanionWrite['many'],
+    { input: unknown; record: StoredRecord }[]
+  >();
+  inputs.forEach(({ alongside }, index) => {
+    if (!alongside) return;
+    const items = byKind.get(alongside.many) ?? [];
+    items.push({ input: alongside.input, record: records[index]! });
+    byKind.set(alongside.many, items);
+  });
+  for (const [many, items] of byKind) await many(trx, items);
 }
