@@ -8,6 +8,7 @@ import {
   type ServerProcess,
 } from './server-process';
 import { testDatabases } from './test-app';
+import { within } from './within';
 
 const postgres = testDatabases().find((database) => database.name === 'postgres');
 const ADMIN = { email: 'admin@vitrine.test', password: 'correct-horse-battery-staple' };
@@ -23,20 +24,6 @@ async function signIn(server: ServerProcess) {
   });
   const { access_token: token } = (await response.json()) as { access_token: string };
   return { authorization: `Bearer ${token}` };
-}
-
-/** Polls until `check` passes or `limitMs` is over; answers how long it took (ms). */
-async function within(limitMs: number, check: () => Promise<void>) {
-  const began = performance.now();
-  for (;;) {
-    try {
-      await check();
-      return Math.round(performance.now() - began);
-    } catch (error) {
-      if (performance.now() - began > limitMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 }
 
 // Two built servers on one PostgreSQL schema, started at the same moment, both seeding.

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locale } from '@vitrine/contract/locales';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { fillCopy } from '../app/console/console-locale';
 import { adminApi, uniqueEmail } from './support/admin-api';
 import { launchBrowser } from './support/browser';
 import { openConsolePage } from './support/console-browser';
+import { axeFindings, overflow } from './support/page-checks';
 import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
 import { startSmtpSink } from './support/smtp-sink';
 
@@ -18,22 +18,10 @@ const fr = campaignsFr;
 const plain = (text: string | null) => (text ?? '').replace(/[\u00a0\u202f]/g, ' ');
 
 /**
- * axe's findings on the page as short lines (WCAG 2.2 AA). The e-mail's preview frame is left
- * out: its sandbox runs no script, so axe cannot run inside it (and waits for it); the frame's
- * own title is checked by the journey.
+ * axe's findings on the page. The e-mail's preview frame is left out: its sandbox runs no script,
+ * so axe cannot run inside it (and waits for it); the frame's own title is checked by the journey.
  */
-async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .exclude('iframe')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+const campaignFindings = (page: Page) => axeFindings(page, { exclude: 'iframe' });
 
 describe('console: newsletter campaigns', () => {
   let sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined;
@@ -94,7 +82,7 @@ describe('console: newsletter campaigns', () => {
     const { context, page } = await open('fr', '/admin/campaigns');
     await page.getByRole('heading', { level: 1, name: fr.list.title }).waitFor();
     await page.getByRole('heading', { name: fr.list.emptyTitle }).waitFor();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await campaignFindings(page)).toEqual([]);
     await page.getByRole('link', { name: fr.list.newCampaign }).first().click();
     await page.getByRole('heading', { level: 1, name: fr.editor.newTitle }).waitFor();
 
@@ -136,7 +124,7 @@ describe('console: newsletter campaigns', () => {
       language: fr.audienceOf.fr,
     });
     await page.getByText(audience, { exact: true }).waitFor();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await campaignFindings(page)).toEqual([]);
 
     // A test goes to the signed-in admin only.
     await page.getByRole('button', { name: fr.test.button }).click();
@@ -155,7 +143,7 @@ describe('console: newsletter campaigns', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
       consoleFr.actions.cancel,
     );
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await campaignFindings(page)).toEqual([]);
     await dialog.getByRole('button', { name: fr.send.confirm }).click();
     await page.getByText(fr.send.started, { exact: true }).waitFor();
 
@@ -176,7 +164,7 @@ describe('console: newsletter campaigns', () => {
       .flatMap((mail) => mail.to)
       .filter((to) => to !== E2E_ADMIN.email);
     expect(received.sort()).toEqual([...readers.fr].sort());
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await campaignFindings(page)).toEqual([]);
 
     // The list shows it sent, with its figures.
     await page.getByRole('link', { name: fr.editor.backToList }).click();
@@ -196,7 +184,7 @@ describe('console: newsletter campaigns', () => {
       .getByLabel(en.editor.fields.content)
       .fill('## Hello\n\nThree things to try this month.');
     await page.getByTitle(en.preview.frame).waitFor();
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await campaignFindings(page)).toEqual([]);
     expect(await overflow(page)).toBe(0);
     await page.getByRole('button', { name: en.editor.save, exact: true }).click();
     await page.waitForURL(/\/admin\/campaigns\/(?!new)[\w-]+$/);
@@ -211,7 +199,7 @@ describe('console: newsletter campaigns', () => {
     const bar = page.getByRole('progressbar', { name: en.progress.label });
     const paused = Number(await bar.getAttribute('aria-valuenow'));
     expect(paused).toBeLessThan(12);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await campaignFindings(page)).toEqual([]);
     expect(await overflow(page)).toBe(0);
 
     await page.getByRole('button', { name: en.progress.resume }).click();
@@ -225,7 +213,7 @@ describe('console: newsletter campaigns', () => {
       readers.en.some((email) => mail.to.includes(email)),
     );
     expect(sent.length).toBeLessThan(12);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await campaignFindings(page)).toEqual([]);
     await context.close();
   }, 120_000);
 
@@ -295,7 +283,7 @@ describe('console: newsletter campaigns', () => {
     await expect.poll(shown).toEqual([...readers.fr].sort());
     // The consent note is shown with each imported subscriber.
     expect(plain(await rows.first().textContent())).toContain(`Salon Retail Tech ${marker}`);
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await campaignFindings(page)).toEqual([]);
     await context.close();
   }, 60_000);
 });

@@ -1,15 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locale } from '@vitrine/contract/locales';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { setLater } from '../../../packages/contract/test/set-later';
+import { describe, expect, it } from 'vitest';
 import { consoleContentCopy as contentEn } from '../app/console/content/en/console-content';
 import { consoleContentCopy as contentFr } from '../app/console/content/fr/console-content';
 import { fillCopy } from '../app/console/console-locale';
-import { adminApi } from './support/admin-api';
-import { launchBrowser } from './support/browser';
 import { openConsolePage } from './support/console-browser';
-import { E2E_ADMIN, startSiteServer, type SiteServer } from './support/site-server';
+import { axeFindings, overflow } from './support/page-checks';
+import { E2E_ADMIN, type SiteServer } from './support/site-server';
+import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const COPY = { fr: contentFr, en: contentEn };
 const fr = contentFr;
@@ -24,18 +21,6 @@ interface Stored {
   [field: string]: unknown;
 }
 
-async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
-
-const overflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-
 /** The public page's HTML as a visitor gets it, its spaces made plain. */
 async function publicHtml(server: SiteServer, path: string) {
   const response = await fetch(`${server.url}${path}`);
@@ -43,26 +28,11 @@ async function publicHtml(server: SiteServer, path: string) {
 }
 
 describe('console: site content', () => {
-  let site: SiteServer | undefined;
-  let chromium: Browser | undefined;
-  let api: Awaited<ReturnType<typeof adminApi>> | undefined;
-  const server = setLater(() => site, 'the site server');
-  const browser = setLater(() => chromium, 'the browser');
-  const admin = setLater(() => api, 'the admin API');
+  const { server, browser } = useSiteInBrowser({ LOGIN_RATE_LIMIT_MAX: '1000' });
+  const admin = useAdminApi(server);
   const marker = Date.now().toString(36);
   const inOrder = async (entity: string) =>
     (await admin.find<Stored>(entity, {})).sort((a, b) => a.order - b.order);
-
-  beforeAll(async () => {
-    site = await startSiteServer({ LOGIN_RATE_LIMIT_MAX: '1000' });
-    chromium = await launchBrowser();
-    api = await adminApi(site);
-  });
-
-  afterAll(async () => {
-    await chromium?.close();
-    await site?.stop();
-  });
 
   it('changes a price and a testimonial with a live preview, hides and reorders questions, and the site follows', async () => {
     const plan = (await inOrder('Plan')).find((item) => item.key === 'starter')!;

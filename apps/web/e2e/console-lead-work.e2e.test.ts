@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleCopy as consoleEn } from '../app/console/content/en/console';
 import { consoleLeadWorkCopy as workEn } from '../app/console/content/en/console-lead-work';
 import { consoleLeadsCopy as leadsEn } from '../app/console/content/en/console-leads';
 import { consoleCopy } from '../app/console/content/fr/console';
@@ -9,36 +7,13 @@ import { consoleLeadWorkCopy as work } from '../app/console/content/fr/console-l
 import { consoleLeadsCopy as leads } from '../app/console/content/fr/console-leads';
 import { fillCopy } from '../app/console/console-locale';
 import { uniqueEmail } from './support/admin-api';
-import { E2E_ADMIN, type SiteServer } from './support/site-server';
-import { BROWSER_USER_AGENT } from './support/site-pages';
+import { E2E_ADMIN } from './support/site-server';
+import { signInToConsole } from './support/console-browser';
+import { axeFindings } from './support/page-checks';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 /** Where the screenshots of the lead list and the dashboard go (looked at by people). */
 const SHOTS = process.env.LEAD_SHOTS_DIR;
-
-async function signIn(
-  browser: Browser,
-  server: SiteServer,
-  path: string,
-  { width = 1440, lang = 'fr' }: { width?: number; lang?: 'fr' | 'en' } = {},
-) {
-  const context = await browser.newContext({
-    userAgent: BROWSER_USER_AGENT,
-    viewport: { width, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  const login = lang === 'en' ? consoleEn.login : consoleCopy.login;
-  await page.getByRole('textbox', { name: login.email }).fill(E2E_ADMIN.email);
-  await page.getByLabel(login.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: login.submit }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.goto(`${server.url}${path}`);
-  return { context, page };
-}
 
 const CONTACT_REGION = fillCopy(leads.table.region, { title: leads.kinds.contact.title });
 
@@ -53,15 +28,6 @@ const names = (page: Page) =>
 
 const statusCount = (page: Page, key: string) =>
   page.locator(`[data-status-count="${key}"]`).textContent();
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  return result.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
-  );
-}
 
 describe('console: working contact messages', () => {
   const { server, browser } = useSiteInBrowser({
@@ -89,7 +55,7 @@ describe('console: working contact messages', () => {
   });
 
   it('filters by status and this week, sorts by name, sets the follow-up, and the dashboard follows', async () => {
-    const { context, page } = await signIn(browser, server, '/admin');
+    const { context, page } = await signInToConsole(browser, server, '/admin');
     await page.locator('[data-status-count="contact-new"]').waitFor();
     expect(await statusCount(page, 'contact-new')).toBe('2');
     expect(await statusCount(page, 'contact-answered')).toBe('0');
@@ -162,27 +128,27 @@ describe('console: working contact messages', () => {
       const words = lang === 'en' ? workEn : work;
       const title = (lang === 'en' ? leadsEn : leads).kinds.contact.title;
       {
-        const { context, page } = await signIn(browser, server, '/admin/leads/contact', {
+        const { context, page } = await signInToConsole(browser, server, '/admin/leads/contact', {
           width,
           lang,
         });
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await page.getByRole('combobox', { name: words.filters.period }).selectOption('custom');
         await page.getByLabel(words.filters.from, { exact: true }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
         if (SHOTS)
           await page.screenshot({ path: `${SHOTS}/leads-${lang}-${width}.png`, fullPage: true });
         await page.getByRole('button', { name: words.export.menu }).click();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
         await page.keyboard.press('Escape');
         await page.getByRole('button', { name: 'Anne Leroy' }).first().click();
         await page.getByRole('dialog').getByRole('button', { name: words.work.save }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-${lang}-${width}.png` });
         await page.goto(`${server.url}/admin`);
         await page.locator('[data-status-count="contact-new"]').waitFor();
         await page.getByRole('heading', { name: words.dashboard.trendTitle }).waitFor();
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await axeFindings(page)).toEqual([]);
         if (SHOTS)
           await page.screenshot({
             path: `${SHOTS}/dashboard-${lang}-${width}.png`,

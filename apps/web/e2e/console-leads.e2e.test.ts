@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleCopy as consoleEn } from '../app/console/content/en/console';
 import { consoleCopy } from '../app/console/content/fr/console';
@@ -10,38 +10,12 @@ import { consoleLeadWorkCopy as workEn } from '../app/console/content/en/console
 import { consoleLeadWorkCopy as work } from '../app/console/content/fr/console-lead-work';
 import { fillCopy } from '../app/console/console-locale';
 import { uniqueEmail } from './support/admin-api';
-import { E2E_ADMIN, type SiteServer } from './support/site-server';
-import { BROWSER_USER_AGENT } from './support/site-pages';
+import { signInToConsole } from './support/console-browser';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const copy = consoleCopy;
 const leads = consoleLeadsCopy;
 const WAITLIST_REGION = fillCopy(leads.table.region, { title: leads.kinds.waitlist.title });
-
-/** Signs in through `/login` as the seeded admin, then opens `path`. */
-async function signIn(
-  browser: Browser,
-  server: SiteServer,
-  path: string,
-  { width = 1440, lang = 'fr' }: { width?: number; lang?: 'fr' | 'en' } = {},
-) {
-  const context = await browser.newContext({
-    userAgent: BROWSER_USER_AGENT,
-    viewport: { width, height: 900 },
-    reducedMotion: 'reduce',
-  });
-  await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
-  const page = await context.newPage();
-  await page.goto(`${server.url}/login`);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
-  const login = lang === 'en' ? consoleEn.login : copy.login;
-  await page.getByRole('textbox', { name: login.email }).fill(E2E_ADMIN.email);
-  await page.getByLabel(login.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: login.submit }).click();
-  await page.waitForURL(`${server.url}/admin`);
-  await page.goto(`${server.url}${path}`);
-  return { context, page };
-}
 
 /** The text of the pager: `1–50 sur 66`. */
 const rangeOf = (page: Page) =>
@@ -121,7 +95,7 @@ describe('console: lead tables', () => {
   });
 
   it('lists newest first, 50 per page, with paging kept in the address', async () => {
-    const { context, page } = await signIn(browser, server, '/admin/leads/waitlist');
+    const { context, page } = await signInToConsole(browser, server, '/admin/leads/waitlist');
     await page.getByRole('heading', { level: 1, name: leads.kinds.waitlist.title }).waitFor();
     await expect.poll(async () => normalise(await rangeOf(page))).toBe(range(1, 50, 66));
     expect(await dataRows(page, WAITLIST_REGION).count()).toBe(50);
@@ -144,7 +118,7 @@ describe('console: lead tables', () => {
   });
 
   it('narrows the table and its count with the search box, metacharacters taken literally', async () => {
-    const { context, page } = await signIn(browser, server, '/admin/leads/waitlist');
+    const { context, page } = await signInToConsole(browser, server, '/admin/leads/waitlist');
     const search = page.getByRole('searchbox', { name: leads.filters.search });
     await search.fill('lefèvre');
     await expect.poll(async () => normalise(await rangeOf(page))).toBe(range(1, 2, 2));
@@ -167,7 +141,7 @@ describe('console: lead tables', () => {
   });
 
   it('filters by language and interest, and exports exactly the filtered rows as CSV', async () => {
-    const { context, page } = await signIn(browser, server, '/admin/leads/waitlist');
+    const { context, page } = await signInToConsole(browser, server, '/admin/leads/waitlist');
     await page.getByRole('combobox', { name: leads.filters.language }).selectOption('fr');
     await page.getByRole('combobox', { name: leads.filters.interest }).selectOption('ai-content');
     await expect.poll(async () => normalise(await rangeOf(page))).toBe(range(1, 2, 2));
@@ -206,7 +180,11 @@ describe('console: lead tables', () => {
       message: 'Bonjour,\nnous avons 12 écrans.\nÀ bientôt',
       language: 'fr',
     });
-    const { context, page } = await signIn(browser, server, `/admin/leads/contact?q=${email}`);
+    const { context, page } = await signInToConsole(
+      browser,
+      server,
+      `/admin/leads/contact?q=${email}`,
+    );
     const region = fillCopy(leads.table.region, { title: leads.kinds.contact.title });
     await dataRows(page, region).getByRole('button', { name: 'Élodie Marchand' }).click();
     const dialog = page.getByRole('dialog', {
@@ -245,7 +223,11 @@ describe('console: lead tables', () => {
     });
     expect((await admin.find('OutboxEmail', { to: email })).length).toBeGreaterThan(0);
 
-    const { context, page } = await signIn(browser, server, `/admin/leads/demo?q=${email}`);
+    const { context, page } = await signInToConsole(
+      browser,
+      server,
+      `/admin/leads/demo?q=${email}`,
+    );
     const region = fillCopy(leads.table.region, { title: leads.kinds.demo.title });
     await dataRows(page, region).getByRole('button', { name: 'Ève' }).click();
     const detail = page.getByRole('dialog', {
@@ -278,12 +260,12 @@ describe('console: lead tables', () => {
   });
 
   it('says so when the list in the address does not exist', async () => {
-    const { context, page } = await signIn(browser, server, '/admin/leads/prospects');
+    const { context, page } = await signInToConsole(browser, server, '/admin/leads/prospects');
     await page.getByRole('heading', { level: 1, name: leads.unknownKind.title }).waitFor();
     await context.close();
   });
   it('shows the table in English, counts formatted the English way', async () => {
-    const { context, page } = await signIn(browser, server, '/admin/leads/waitlist', {
+    const { context, page } = await signInToConsole(browser, server, '/admin/leads/waitlist', {
       lang: 'en',
     });
     await page.getByRole('heading', { level: 1, name: leadsEn.kinds.waitlist.title }).waitFor();
@@ -300,7 +282,9 @@ describe('console: lead tables', () => {
   it.each([1440, 375])(
     'has no accessibility violations at %i px, detail open or not',
     async (width) => {
-      const { context, page } = await signIn(browser, server, '/admin/leads/waitlist', { width });
+      const { context, page } = await signInToConsole(browser, server, '/admin/leads/waitlist', {
+        width,
+      });
       const first = page.getByRole('button', { name: 'Chloé Petit' });
       await first.waitFor();
       const scan = async () =>

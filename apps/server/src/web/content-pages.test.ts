@@ -4,25 +4,12 @@ import { ENTITIES } from '@vitrine/contract/entities/entity-registry';
 import { SITE_CONTENT_SEED } from '@vitrine/contract/site-content/site-content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../../test/test-app';
+import { within } from '../../test/within';
 import { seedSiteContent } from '../seed/seed-site-content';
 import { rendererScriptHashes } from './content-security-policy';
 
 const built = existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
 const NBSP = '\u00a0';
-
-/** Polls `check` until it passes or `limitMs` is over; answers how long it took (ms). */
-async function within(limitMs: number, check: () => Promise<void>) {
-  const began = performance.now();
-  for (;;) {
-    try {
-      await check();
-      return Math.round(performance.now() - began);
-    } catch (error) {
-      if (performance.now() - began > limitMs) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-}
 
 /** The FAQ answers of a page's FAQPage structured data. */
 function faqAnswers(html: string) {

@@ -4,7 +4,7 @@ import { consoleCopy as consoleEn } from '../../app/console/content/en/console';
 import { consoleCopy as consoleFr } from '../../app/console/content/fr/console';
 import type { adminApi } from './admin-api';
 import { BROWSER_USER_AGENT } from './site-pages';
-import { E2E_ADMIN } from './site-server';
+import { E2E_ADMIN, type SiteServer } from './site-server';
 
 const CONSOLE = { fr: consoleFr, en: consoleEn };
 
@@ -49,5 +49,33 @@ export async function openConsolePage(
   await page.getByRole('heading', { level: 1, name: dashboard.title }).waitFor();
   await page.goto(`${serverUrl}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  return { context, page };
+}
+
+/**
+ * Signs in through `/login` as the e2e admin in a new browser context (the `lang` cookie set,
+ * motion reduced), waits for the console at `/admin`, then opens `path`.
+ */
+export async function signInToConsole(
+  browser: Browser,
+  server: SiteServer,
+  path: string,
+  { width = 1440, lang = 'fr' }: { width?: number; lang?: Locale } = {},
+) {
+  const context = await browser.newContext({
+    userAgent: BROWSER_USER_AGENT,
+    viewport: { width, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  await context.addCookies([{ name: 'lang', value: lang, url: server.url }]);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/login`);
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  const { login } = CONSOLE[lang];
+  await page.getByRole('textbox', { name: login.email }).fill(E2E_ADMIN.email);
+  await page.getByLabel(login.password).fill(E2E_ADMIN.password);
+  await page.getByRole('button', { name: login.submit }).click();
+  await page.waitForURL(`${server.url}/admin`);
+  await page.goto(`${server.url}${path}`);
   return { context, page };
 }

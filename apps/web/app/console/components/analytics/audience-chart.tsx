@@ -1,10 +1,9 @@
 import type { StatsInterval, Timeseries } from '@vitrine/contract/client/analytics-stats-client';
-import { useId } from 'react';
 import { formatPointDate, seriesSummary } from '../../analytics/chart-points';
 import { useAnalyticsCopy } from '../../analytics/use-analytics-copy';
-import { useElementWidth } from '../../analytics/use-element-width';
 import { useConsole } from '../../console-context';
 import { fillCopy } from '../../console-locale';
+import { ChartPanel } from '../charts/chart-panel';
 import { ChartDataTable } from './chart-data-table';
 import { ChartLegend } from './chart-legend';
 import { ChartLines } from './chart-lines';
@@ -22,9 +21,6 @@ export function AudienceChart({
 }) {
   const copy = useAnalyticsCopy();
   const { locale } = useConsole();
-  const { ref, width } = useElementWidth<HTMLDivElement>(720);
-  const titleId = useId();
-  const summaryId = useId();
   const totals = seriesSummary(timeseries.results);
   const count = new Intl.NumberFormat(locale);
   const summary = totals.peak
@@ -39,27 +35,13 @@ export function AudienceChart({
       })
     : copy.chart.empty;
   return (
-    <section
-      aria-labelledby={titleId}
-      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+    <ChartPanel
+      title={copy.chart.title}
+      summary={summary}
+      legend={<ChartLegend compared={timeseries.previous !== undefined} />}
+      table={<ChartDataTable timeseries={timeseries} />}
     >
-      <h2 id={titleId} className="text-lg font-semibold text-ink">
-        {copy.chart.title}
-      </h2>
-      <p id={summaryId} className="mt-1 text-sm text-slate-600">
-        {summary}
-      </p>
-      <ChartLegend compared={timeseries.previous !== undefined} />
-      <div ref={ref} className="mt-3 w-full overflow-hidden">
-        <ChartLines
-          series={timeseries}
-          width={width}
-          locale={locale}
-          labelledBy={titleId}
-          describedBy={summaryId}
-        />
-      </div>
-      <ChartDataTable timeseries={timeseries} />
-    </section>
+      {(frame) => <ChartLines series={timeseries} frame={frame} locale={locale} />}
+    </ChartPanel>
   );
 }

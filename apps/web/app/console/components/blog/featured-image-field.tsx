@@ -1,13 +1,14 @@
-import { ImageUp, Trash2 } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import type { ConsoleBlogCopy } from '../../content/fr/console-blog';
 import { fieldId } from '../../blog/post-form';
-import { IMAGE_TYPES, useImageUpload } from '../../blog/use-image-upload';
+import { useImageUpload } from '../../blog/use-image-upload';
 import { useConsoleBlog } from '../../blog/use-console-blog';
 import type { PostEditorState } from '../../blog/use-post-editor';
 import { fillCopy } from '../../console-locale';
 import { ConsoleField } from '../console-field';
 import { BUTTON, CARD } from './button-styles';
+import { ImageUploadButton } from './image-upload-button';
 
 /** Upload (or paste the address of) the post's image; a preview, and a way to remove it. */
 export function FeaturedImageField({
@@ -19,17 +20,13 @@ export function FeaturedImageField({
 }) {
   const { client } = useConsoleBlog();
   const { upload, uploading, failure, clearFailure } = useImageUpload(client);
-  const input = useRef<HTMLInputElement>(null);
   const [uploaded, setUploaded] = useState(false);
   const { draft, errors, setField } = editor;
   const fileId = 'post-image-file';
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  const choose = async (file: File) => {
     setUploaded(false);
     const url = await upload(file);
-    if (input.current) input.current.value = '';
     if (url) setField('featuredImage', url);
     setUploaded(url !== undefined);
   };
@@ -47,23 +44,13 @@ export function FeaturedImageField({
         />
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <input
-          ref={input}
+        <ImageUploadButton
           id={fileId}
-          type="file"
-          accept={IMAGE_TYPES}
-          onChange={choose}
-          disabled={uploading}
-          aria-describedby={`${fileId}-help${failure ? ` ${fileId}-error` : ''}`}
-          className="peer sr-only"
+          label={uploading ? copy.image.uploading : copy.image.upload}
+          uploading={uploading}
+          describedBy={`${fileId}-help${failure ? ` ${fileId}-error` : ''}`}
+          onFile={choose}
         />
-        <label
-          htmlFor={fileId}
-          className={`${BUTTON.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:cursor-wait peer-disabled:opacity-60`}
-        >
-          <ImageUp aria-hidden="true" className="size-4" />
-          {uploading ? copy.image.uploading : copy.image.upload}
-        </label>
         {draft.featuredImage ? (
           <button
             type="button"

@@ -69,32 +69,54 @@ function CustomDays({
     };
   return (
     <>
-      <div className="min-w-36 flex-1 sm:flex-none">
-        <label htmlFor="lead-from" className={CONSOLE_LABEL}>
-          {copy.from}
-        </label>
-        <input
-          id="lead-from"
-          type="date"
-          value={start}
-          max={end || undefined}
-          onChange={changed(setStart, end, true)}
-          className={CONSOLE_CONTROL}
-        />
-      </div>
-      <div className="min-w-36 flex-1 sm:flex-none">
-        <label htmlFor="lead-to" className={CONSOLE_LABEL}>
-          {copy.to}
-        </label>
-        <input
-          id="lead-to"
-          type="date"
-          value={end}
-          min={start || undefined}
-          onChange={changed(setEnd, start, false)}
-          className={CONSOLE_CONTROL}
-        />
-      </div>
+      <DayField
+        id="lead-from"
+        label={copy.from}
+        value={start}
+        max={end || undefined}
+        onChange={changed(setStart, end, true)}
+      />
+      <DayField
+        id="lead-to"
+        label={copy.to}
+        value={end}
+        min={start || undefined}
+        onChange={changed(setEnd, start, false)}
+      />
     </>
+  );
+}
+
+/** A labelled date input, sized to sit in the row of filters. */
+function DayField({
+  id,
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (event: FormEvent<HTMLInputElement>) => void;
+}) {
+  return (
+    <div className="min-w-36 flex-1 sm:flex-none">
+      <label htmlFor={id} className={CONSOLE_LABEL}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min}
+        max={max}
+        onChange={onChange}
+        className={CONSOLE_CONTROL}
+      />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { ContentEditorState } from '../../site-content/use-content-editor';
 import { useContentCopy } from '../../site-content/use-content-copy';
 import { ConsoleField } from '../console-field';
 import { SelectField } from '../select-field';
-import { LocalizedField, type Texts } from './localized-field';
+import { DraftLocalizedField } from './draft-localized-field';
 import { PortraitField } from './portrait-field';
 
 /** A person's name (the same in both languages). */
@@ -25,22 +25,12 @@ function NameField({ editor }: { editor: ContentEditorState }) {
 export function TestimonialFields({ editor }: { editor: ContentEditorState }) {
   const { fields } = useContentCopy();
   const { draft, errors, set } = editor;
-  const texts = (field: string, label: string, rows?: number) => (
-    <LocalizedField
-      field={field}
-      label={label}
-      value={draft[field] as Texts}
-      onChange={(value) => set(field, value)}
-      errors={errors}
-      rows={rows}
-    />
-  );
   return (
     <>
       <NameField editor={editor} />
-      {texts('role', fields.role)}
-      {texts('company', fields.company)}
-      {texts('content', fields.content, 5)}
+      <DraftLocalizedField editor={editor} field="role" label={fields.role} />
+      <DraftLocalizedField editor={editor} field="company" label={fields.company} />
+      <DraftLocalizedField editor={editor} field="content" label={fields.content} rows={5} />
       <SelectField
         id="content-rating"
         label={fields.rating}
@@ -60,25 +50,11 @@ export function TestimonialFields({ editor }: { editor: ContentEditorState }) {
 /** A team member: name, role, description and portrait. */
 export function TeamFields({ editor }: { editor: ContentEditorState }) {
   const { fields } = useContentCopy();
-  const { draft, errors, set } = editor;
   return (
     <>
       <NameField editor={editor} />
-      <LocalizedField
-        field="role"
-        label={fields.memberRole}
-        value={draft.role as Texts}
-        onChange={(value) => set('role', value)}
-        errors={errors}
-      />
-      <LocalizedField
-        field="description"
-        label={fields.bio}
-        value={draft.description as Texts}
-        onChange={(value) => set('description', value)}
-        errors={errors}
-        rows={4}
-      />
+      <DraftLocalizedField editor={editor} field="role" label={fields.memberRole} />
+      <DraftLocalizedField editor={editor} field="description" label={fields.bio} rows={4} />
       <PortraitField editor={editor} />
     </>
   );

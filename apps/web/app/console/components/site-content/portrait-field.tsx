@@ -1,29 +1,23 @@
-import { ImageUp } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
-import { IMAGE_TYPES, useImageUpload } from '../../blog/use-image-upload';
+import { useImageUpload } from '../../blog/use-image-upload';
 import { useConsole } from '../../console-context';
 import type { ContentEditorState } from '../../site-content/use-content-editor';
 import { useContentCopy } from '../../site-content/use-content-copy';
-import { BUTTON } from '../blog/button-styles';
+import { ImageUploadButton } from '../blog/image-upload-button';
 import { ConsoleField } from '../console-field';
 import { FieldMessages } from '../field-messages';
-import { LocalizedField, type Texts } from './localized-field';
+import { DraftLocalizedField } from './draft-localized-field';
 
 /** The portrait: an address, or an image uploaded as the blog's are; and its description. */
 export function PortraitField({ editor }: { editor: ContentEditorState }) {
   const { client } = useConsole();
   const copy = useContentCopy();
   const { upload, uploading, failure } = useImageUpload(client);
-  const input = useRef<HTMLInputElement>(null);
   const { draft, errors, set } = editor;
   const portrait = String(draft.portrait ?? '');
   const fileId = 'content-portrait-file';
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
+  const choose = async (file: File) => {
     const url = await upload(file);
-    if (input.current) input.current.value = '';
     if (url) set('portrait', url);
   };
 
@@ -47,33 +41,17 @@ export function PortraitField({ editor }: { editor: ContentEditorState }) {
             error={errors.portrait}
           />
           <div>
-            <input
-              ref={input}
+            <ImageUploadButton
               id={fileId}
-              type="file"
-              accept={IMAGE_TYPES}
-              onChange={choose}
-              disabled={uploading}
-              className="peer sr-only"
+              label={uploading ? copy.fields.uploading : copy.fields.upload}
+              uploading={uploading}
+              onFile={choose}
             />
-            <label
-              htmlFor={fileId}
-              className={`${BUTTON.secondary} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand peer-disabled:cursor-wait peer-disabled:opacity-60`}
-            >
-              <ImageUp aria-hidden="true" className="size-4" />
-              {uploading ? copy.fields.uploading : copy.fields.upload}
-            </label>
             <FieldMessages id={fileId} error={failure} />
           </div>
         </div>
       </div>
-      <LocalizedField
-        field="portrait_alt"
-        label={copy.fields.portraitAlt}
-        value={draft.portrait_alt as Texts}
-        onChange={(value) => set('portrait_alt', value)}
-        errors={errors}
-      />
+      <DraftLocalizedField editor={editor} field="portrait_alt" label={copy.fields.portraitAlt} />
     </>
   );
 }

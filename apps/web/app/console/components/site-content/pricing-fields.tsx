@@ -5,7 +5,7 @@ import { useContentCopy } from '../../site-content/use-content-copy';
 import { SelectField } from '../select-field';
 import { formatPrice } from '../../../shared/format/format-number';
 import { ComparisonCellField, type CellValue } from './comparison-cell-field';
-import { LocalizedField, type Texts } from './localized-field';
+import { DraftLocalizedField } from './draft-localized-field';
 import { LocalizedListField, type TextLists } from './localized-list-field';
 import { CheckField, NumberField } from './plain-controls';
 
@@ -14,16 +14,6 @@ export function PlanFields({ editor }: { editor: ContentEditorState }) {
   const { fields } = useContentCopy();
   const { draft, errors, set } = editor;
   const price = typeof draft.price === 'number' && Number.isFinite(draft.price) ? draft.price : 0;
-  const texts = (field: string, label: string, rows?: number) => (
-    <LocalizedField
-      field={field}
-      label={label}
-      value={draft[field] as Texts}
-      onChange={(value) => set(field, value)}
-      errors={errors}
-      rows={rows}
-    />
-  );
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -55,8 +45,13 @@ export function PlanFields({ editor }: { editor: ContentEditorState }) {
           }
         />
       </div>
-      {texts('name', fields.name)}
-      {texts('description', fields.description, 3)}
+      <DraftLocalizedField editor={editor} field="name" label={fields.name} />
+      <DraftLocalizedField
+        editor={editor}
+        field="description"
+        label={fields.description}
+        rows={3}
+      />
       <LocalizedListField
         field="features"
         label={fields.features}
@@ -64,7 +59,7 @@ export function PlanFields({ editor }: { editor: ContentEditorState }) {
         onChange={(value) => set('features', value)}
         errors={errors}
       />
-      {texts('button_text', fields.buttonText)}
+      <DraftLocalizedField editor={editor} field="button_text" label={fields.buttonText} />
       <fieldset>
         <legend className="mb-1 text-sm font-semibold text-slate-800">{fields.flags}</legend>
         {(['free', 'popular', 'enterprise'] as const).map((flag) => (
@@ -87,13 +82,7 @@ export function ComparisonFields({ editor }: { editor: ContentEditorState }) {
   const { draft, errors, set } = editor;
   return (
     <>
-      <LocalizedField
-        field="label"
-        label={fields.label}
-        value={draft.label as Texts}
-        onChange={(value) => set('label', value)}
-        errors={errors}
-      />
+      <DraftLocalizedField editor={editor} field="label" label={fields.label} />
       {COMPARED_PLAN_KEYS.map((key) => (
         <ComparisonCellField
           key={key}
@@ -111,24 +100,10 @@ export function ComparisonFields({ editor }: { editor: ContentEditorState }) {
 /** A question and its answer, in both languages. */
 export function FaqFields({ editor }: { editor: ContentEditorState }) {
   const { fields } = useContentCopy();
-  const { draft, errors, set } = editor;
   return (
     <>
-      <LocalizedField
-        field="question"
-        label={fields.question}
-        value={draft.question as Texts}
-        onChange={(value) => set('question', value)}
-        errors={errors}
-      />
-      <LocalizedField
-        field="answer"
-        label={fields.answer}
-        value={draft.answer as Texts}
-        onChange={(value) => set('answer', value)}
-        errors={errors}
-        rows={6}
-      />
+      <DraftLocalizedField editor={editor} field="question" label={fields.question} />
+      <DraftLocalizedField editor={editor} field="answer" label={fields.answer} rows={6} />
     </>
   );
 }
