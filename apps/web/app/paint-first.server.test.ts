@@ -25,6 +25,12 @@ describe('paintFirst', () => {
     expect(script).not.toMatch(/^\s*import [*"]/m);
   });
 
+  it('loads at once when the document has nothing to paint before its scripts (the console)', () => {
+    const nothingToPaint = script.indexOf('element.tagName === "SCRIPT")) return go()');
+    expect(nothingToPaint).toBeGreaterThan(-1);
+    expect(nothingToPaint).toBeLessThan(script.indexOf('first-contentful-paint'));
+  });
+
   it('preloads and imports the same modules, then starts the entry', () => {
     expect(script).toContain(
       '["/assets/manifest.js","/assets/entry.client.js","/assets/framework.js"]',

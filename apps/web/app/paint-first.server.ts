@@ -21,13 +21,15 @@ const STATIC_IMPORT = /import (?:\* as (\w+) from )?("[^"]+");?/g;
  * Resolves once the browser has recorded the first contentful paint (a `paint` entry), so no
  * module is requested or evaluated before the page shows. A frame is not enough: a timer set in
  * `requestAnimationFrame` can run before that frame is painted (seen in Lighthouse traces, where
- * the page then scored 99 instead of 100, decision 0008). Browsers without paint timing wait two
- * frames; a hidden tab, which never paints, loads at once; after 3 s it loads regardless.
+ * the page then scored 99 instead of 100, decision 0008). A document with nothing to paint before
+ * its scripts run (the console, drawn in the browser) and a hidden tab load at once; browsers
+ * without paint timing wait two frames; after 3 s it loads regardless.
  */
 const AFTER_FIRST_PAINT = [
   'await new Promise((resolve) => {',
   'let done = false; const go = () => { if (!done) { done = true; setTimeout(resolve, 0); } };',
   'if (document.visibilityState === "hidden") return go();',
+  'if ([...document.body.children].every((element) => element.tagName === "SCRIPT")) return go();',
   'document.addEventListener("visibilitychange", go, { once: true }); setTimeout(go, 3000);',
   'if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(() => requestAnimationFrame(go));',
   'new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length > 0) { observer.disconnect(); go(); } }).observe({ type: "paint", buffered: true });',
