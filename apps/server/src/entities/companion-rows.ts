@@ -62,19 +62,15 @@ export function writeCompanionsSync(
   }
 }
 
-/** Inside a Kysely transaction (PostgreSQL). */
+/** Inside a Kysely transaction (PostgreSQL), alone: in a savepoint (`writeManyCompanions` in a batch). */
 export async function writeCompanions(
   trx: Executor,
   record: StoredRecord,
   lastContact: LastContact,
   companions: Companions,
-  /** In a PostgreSQL group-commit batch: no savepoint, one statement per table (see below). */
-  batched = false,
 ) {
   const rows = rowsOf(record, lastContact, companions);
   if (rows.length === 0) return;
-  // A failure fails the batch, whose writes then run again alone, savepoint and all.
-  if (batched) return writeInOneStatementPerTable(trx, rows);
   await sql`SAVEPOINT vitrine_companions`.execute(trx);
   try {
     for (const row of rows) await trx.insertInto(row.table).values(row.values).execute();
@@ -87,7 +83,8 @@ export async function writeCompanions(
 
 /**
  * The companions of several records of one PostgreSQL group-commit batch: all their rows, one
- * multi-row INSERT per table, no savepoint (a failure fails the batch, see `writeCompanions`).
+ * multi-row INSERT per table, no savepoint: a failure fails the batch, whose writes then run
+ * again alone, each with its savepoint (`writeCompanions`).
  */
 export async function writeManyCompanions(
   trx: Executor,

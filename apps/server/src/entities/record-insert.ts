@@ -120,15 +120,15 @@ export async function insertRecord(
         return record;
       });
     }
-    const write = async (trx: Executor, batched = false) => {
+    // Alone (in a batch, `insertManyOnPostgres` writes it): its companions in savepoints.
+    const write = async (trx: Executor) => {
       const earlier = findsEarlier ? await lastWrite(trx).executeTakeFirst() : undefined;
       const record = toRecord((await insert(trx).executeTakeFirstOrThrow()) as Row);
       if (companions) {
         const lastContact = lastContactOf(row, record, earlier?.updated_date as string | undefined);
-        await writeCompanions(trx, record, lastContact, companions, batched);
+        await writeCompanions(trx, record, lastContact, companions);
       }
-      if (alongside && batched) await alongside.many(trx, [{ input: alongside.input, record }]);
-      else if (alongside) await writeCompanionAlone(trx, alongside, record);
+      if (alongside) await writeCompanionAlone(trx, alongside, record);
       return record;
     };
     const postgres = database.postgres;
