@@ -365,6 +365,24 @@ const analytics = Type.Object({
     section: ANALYTICS,
     description: 'Event batches one client address may send per minute; more is a 429.',
   }),
+  dayValues: whole(10, 100_000, 1000, {
+    env: 'ANALYTICS_DAY_VALUES',
+    section: ANALYTICS,
+    description:
+      'Distinct values one property (page, referrer, source, each UTM field, browser, system, device, language, country) may store per day and server instance; later new values are counted as `(other)`.',
+  }),
+  addressPageviews: whole(1, 10_000_000, 5000, {
+    env: 'ANALYTICS_ADDRESS_PAGEVIEWS',
+    section: ANALYTICS,
+    description:
+      'Page views one client address may store per day and server instance; later batches are dropped (still answered 200) and counted in `vitrine_analytics_dropped_total`.',
+  }),
+  addressVisits: whole(1, 1_000_000, 1000, {
+    env: 'ANALYTICS_ADDRESS_VISITS',
+    section: ANALYTICS,
+    description:
+      'Visits one client address may start per day and server instance (each new visitor, e.g. a new user agent, starts one); later batches starting one are dropped like above.',
+  }),
   rawDays: whole(1, 3650, 90, {
     env: 'ANALYTICS_RAW_DAYS',
     section: ANALYTICS,

@@ -57,7 +57,7 @@ export function registerTrackRoute(
       async (request) => {
         if (!tracking.enabled) return {};
         const events = readTrackBatch(request.body, tracking.now());
-        if (exclusionOf(request)) return {};
+        if (exclusionOf(request) || tracking.dropsCrossSite(request)) return {};
         await tracking.track(request, events.filter(isSitePage));
         return {};
       },

@@ -10,6 +10,17 @@ import { localDay } from './local-time';
 import { visitorId } from './visitor-id';
 import { VisitorSalts } from './visitor-salt';
 import { DeviceParser, primaryLanguage } from './visitor-traits';
+import { AddressQuota } from './track-address-quota';
+import { DayValues } from './track-day-values';
+import { isCrossSite } from './track-origin';
+
+/** Batches dropped since start (answered 200 like the others), by reason. */
+export interface TrackDrops {
+  /** Sent from another site's page (`Sec-Fetch-Site: cross-site` or a foreign `Origin`). */
+  cross_site: number;
+  /** Past `ANALYTICS_ADDRESS_PAGEVIEWS` or `ANALYTICS_ADDRESS_VISITS` for the day. */
+  address_cap: number;
+}
 
 export interface TrackServiceOptions {
   config: AnalyticsConfig;
@@ -33,6 +44,9 @@ export class TrackService {
   private readonly devices = new DeviceParser();
   private readonly writer: EventWriter;
   private readonly siteHost: string;
+  private readonly quota: AddressQuota;
+  readonly values: DayValues;
+  readonly drops: TrackDrops = { cross_site: 0, address_cap: 0 };
 
   constructor(private readonly options: TrackServiceOptions) {
     this.enabled = options.config.enabled;
@@ -41,6 +55,9 @@ export class TrackService {
     this.salts = new VisitorSalts(options.database);
     this.writer = new EventWriter(options.database);
     this.siteHost = new URL(options.publicUrl).hostname.toLowerCase();
+    const { addressPageviews, addressVisits, dayValues } = options.config;
+    this.quota = new AddressQuota({ pageviews: addressPageviews, visits: addressVisits });
+    this.values = new DayValues(dayValues);
   }
 
   dayOf(ms: number) {
@@ -70,15 +87,37 @@ export class TrackService {
     };
   }
 
-  /** Stores what `events` add to the visitor's visits; settles once committed. */
+  /** A beacon from another site's page: answered like the others, never counted. */
+  dropsCrossSite(request: FastifyRequest) {
+    if (!isCrossSite(request, this.siteHost)) return false;
+    this.drops.cross_site += 1;
+    return true;
+  }
+
+  /**
+   * Stores what `events` add to the visitor's visits; settles once committed. A batch past its
+   * address's caps for the day is dropped whole; values past the day's distinct values are
+   * stored as `(other)`.
+   */
   async track(request: FastifyRequest, events: readonly TrackEvent[]) {
     if (events.length === 0) return;
     const now = this.now();
     const visit = await this.visitOf(request, now);
+    // The address's key of the day: the visitor id's hash without a user agent, never stored.
+    const address = visitorId(await this.salts.saltFor(visit.day), '', request.ip, '');
+    if (!this.quota.open(address)) {
+      this.drops.address_cap += 1;
+      return;
+    }
     const known = await this.sessions.current(visit.visitorId, now);
     const writes = this.sessions.plan(visit, events, known);
+    if (!this.quota.take(address, writes.pageviews.length, writes.sessions.length)) {
+      this.sessions.forget(visit.visitorId);
+      this.drops.address_cap += 1;
+      return;
+    }
     try {
-      await this.writer.write(writes);
+      await this.writer.write(this.values.cap(writes, visit.day));
     } catch (error) {
       // The visit in memory may hold what was never stored: the next batch reads the database.
       this.sessions.forget(visit.visitorId);

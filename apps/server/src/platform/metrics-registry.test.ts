@@ -19,6 +19,8 @@ describe('the metrics registry', () => {
       pageCache: () => (pageCacheOn ? pageCache : undefined),
       pendingEmails: async () => 0,
       sendFailures: () => 0,
+      analyticsDrops: () => ({}),
+      analyticsOthered: () => 0,
       log: { warn: () => {} } as never,
     });
     const scrape = async () => parsePrometheusText(await registry.metrics()).samples;

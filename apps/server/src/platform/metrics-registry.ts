@@ -19,6 +19,10 @@ export interface MetricSources {
   pendingEmails: () => Promise<number>;
   /** Failed sending attempts since start (0 without SMTP). */
   sendFailures: () => number;
+  /** Analytics batches answered 200 and not counted since start, by reason. */
+  analyticsDrops: () => Record<string, number>;
+  /** Analytics values stored as `(other)` since start (past the day's distinct values). */
+  analyticsOthered: () => number;
   log: FastifyBaseLogger;
 }
 
@@ -135,6 +139,26 @@ export function createMetricsRegistry(sources: MetricSources) {
     collect() {
       this.reset();
       this.inc(sources.sendFailures());
+    },
+  });
+  new Counter({
+    name: 'vitrine_analytics_dropped_total',
+    help: 'Analytics batches answered 200 and not counted (cross_site, address_cap) since start.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, count] of Object.entries(sources.analyticsDrops()))
+        this.inc({ reason }, count);
+    },
+  });
+  new Counter({
+    name: 'vitrine_analytics_other_values_total',
+    help: 'Analytics values stored as (other): past ANALYTICS_DAY_VALUES distinct values that day.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.analyticsOthered());
     },
   });
   cacheCounter(

@@ -17,6 +17,8 @@ export function registerAppMetrics(
     pageCache: () => app.pageCache,
     pendingEmails: () => services.mail.outbox.pendingCount(),
     sendFailures: () => services.mail.worker?.sendFailures ?? 0,
+    analyticsDrops: () => ({ ...services.tracking.drops }),
+    analyticsOthered: () => services.tracking.values.othered,
     log: app.log,
   });
 }
