@@ -4,6 +4,7 @@ import type { AnalyticsConfig } from '../config';
 import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
+import { capPairRows, capValues } from './rollup-cap';
 import { pairFigures } from './rollup-pair-queries';
 import { PAIR_PROPERTIES, pairRows, type PairRow } from './rollup-pairs';
 import { yieldToRequests } from './rollup-yield';
@@ -21,12 +22,23 @@ export interface RollupRow extends Figures {
   value: string;
 }
 
-/** Every roll-up row of one local day: its totals (`''`/`''`, also the "rolled up" mark), then per property and value. */
-export async function rollupRows(db: Executor, day: string): Promise<RollupRow[]> {
+/** Distinct values a roll-up keeps per property and day when not told (`ANALYTICS_DAY_VALUES`). */
+export const ROLLUP_VALUES = 1000;
+
+/**
+ * Every roll-up row of one local day: its totals (`''`/`''`, also the "rolled up" mark), then per
+ * property at most `maxValues` values and `(other)`.
+ */
+export async function rollupRows(
+  db: Executor,
+  day: string,
+  maxValues = ROLLUP_VALUES,
+): Promise<RollupRow[]> {
   const scope: RawScope = { days: [day], filters: [] };
   const rows: RollupRow[] = [];
   const push = (property: string, figures: Map<string, Figures>) => {
-    for (const [value, figure] of figures) rows.push({ day, property, value, ...figure });
+    const capped = property === '' ? figures : capValues(figures, maxValues);
+    for (const [value, figure] of capped) rows.push({ day, property, value, ...figure });
   };
   const totals = await rawVisitFigures(db, scope, 'total');
   if (!totals.has('')) totals.add('', {});
@@ -42,14 +54,22 @@ export async function rollupRows(db: Executor, day: string): Promise<RollupRow[]
   return rows;
 }
 
-/** Every pair row of one local day: a mark (`''` everywhere, the day is rolled up), then per filter and property. */
-export async function rollupPairRows(db: Executor, day: string): Promise<PairRow[]> {
+/**
+ * Every pair row of one local day: a mark (`''` everywhere, the day is rolled up), then per
+ * filter and property at most `2 × maxValues + 1` rows (`capPairRows`).
+ */
+export async function rollupPairRows(
+  db: Executor,
+  day: string,
+  maxValues = ROLLUP_VALUES,
+): Promise<PairRow[]> {
   const mark = { filter_property: '', filter_value: '', property: '', value: '' };
   const rows: PairRow[] = [{ day, ...mark, ...zeroFigures() }];
   for (const filter of PAIR_PROPERTIES) {
     for (const property of PAIR_PROPERTIES) {
       await yieldToRequests();
-      rows.push(...pairRows(day, filter, property, await pairFigures(db, day, filter, property)));
+      const figures = await pairFigures(db, day, filter, property);
+      rows.push(...capPairRows(pairRows(day, filter, property, figures), maxValues));
     }
   }
   return rows;
@@ -69,9 +89,9 @@ const FIGURE_UPDATE = (update: { ref: (name: `excluded.${keyof Figures}`) => unk
  * Replaces one day's roll-up rows in one transaction. Two instances rolling the same day up
  * at once: the second's insert waits for the first's commit, then overwrites the same figures.
  */
-export async function rollUpDay(database: Database, day: string) {
-  const rows = await rollupRows(database.db, day);
-  const pairs = await rollupPairRows(database.db, day);
+export async function rollUpDay(database: Database, day: string, maxValues = ROLLUP_VALUES) {
+  const rows = await rollupRows(database.db, day, maxValues);
+  const pairs = await rollupPairRows(database.db, day, maxValues);
   await database.db.transaction().execute(async (trx) => {
     await trx.deleteFrom(t.daily).where('day', '=', day).execute();
     for (let start = 0; start < rows.length; start += ROWS_PER_INSERT) {
@@ -129,14 +149,18 @@ export async function daysToRollUp(db: Executor, today: string, since: string) {
 /** Rolls up every finished day that needs it (then `afterDay` of it); answers the days done. */
 export async function runRollups(
   database: Database,
-  { timeZone, rawDays }: Pick<AnalyticsConfig, 'timeZone' | 'rawDays'>,
+  {
+    timeZone,
+    rawDays,
+    dayValues,
+  }: Pick<AnalyticsConfig, 'timeZone' | 'rawDays'> & Partial<Pick<AnalyticsConfig, 'dayValues'>>,
   now = Date.now(),
   afterDay?: (day: string) => Promise<void>,
 ) {
   const today = localDay(now, timeZone);
   const days = await daysToRollUp(database.db, today, addDays(today, -rawDays));
   for (const day of days) {
-    await rollUpDay(database, day);
+    await rollUpDay(database, day, dayValues);
     await afterDay?.(day);
   }
   return days;
