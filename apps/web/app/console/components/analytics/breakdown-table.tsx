@@ -3,6 +3,7 @@ import { withFilter } from '../../analytics/dashboard-filters';
 import type { DashboardQuery } from '../../analytics/dashboard-query';
 import type { DashboardTable } from '../../analytics/dashboard-tables';
 import { useAnalyticsCopy } from '../../analytics/use-analytics-copy';
+import { valueLabel } from '../../analytics/value-label';
 import { useBreakdownPages } from '../../analytics/use-breakdown-pages';
 import { useConsole } from '../../console-context';
 import { fillCopy } from '../../console-locale';
@@ -79,7 +80,7 @@ export function BreakdownTable({
                       }
                       className="min-h-10 max-w-full truncate text-left text-brand underline-offset-2 hover:underline"
                     >
-                      {table === 'goal' ? (copy.goals[row.value] ?? row.value) : row.value}
+                      {valueLabel(copy, table, row.value)}
                     </button>
                   </th>
                   {NUMBER_COLUMNS.map((column) => (

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { withoutFilter } from '../../analytics/dashboard-filters';
 import type { DashboardQuery } from '../../analytics/dashboard-query';
 import { useAnalyticsCopy } from '../../analytics/use-analytics-copy';
+import { valueLabel } from '../../analytics/value-label';
 import { fillCopy } from '../../console-locale';
 
 /** The filters in force, each removable, and a way to remove them all. */
@@ -19,9 +20,7 @@ export function FilterChips({
       <ul className="flex flex-wrap gap-2">
         {query.filters.map((filter) => {
           const property = copy.filters.properties[filter.property];
-          const shown = filter.values.map((value) =>
-            filter.property === 'goal' ? (copy.goals[value] ?? value) : value,
-          );
+          const shown = filter.values.map((value) => valueLabel(copy, filter.property, value));
           const value = `${filter.operator === '!=' ? '≠ ' : ''}${shown.join(' | ')}`;
           return (
             <li

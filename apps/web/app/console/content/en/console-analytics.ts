@@ -60,6 +60,8 @@ export const consoleAnalyticsCopy: ConsoleAnalyticsCopy = {
     },
   },
   tables: {
+    /** Values past `ANALYTICS_DAY_VALUES` distinct values a day, stored as `(other)`. */
+    other: 'Other values (past the day’s limit)',
     page: 'Top pages',
     entry_page: 'Entry pages',
     source: 'Sources',

@@ -63,6 +63,8 @@ export const consoleAnalyticsCopy = {
     },
   },
   tables: {
+    /** Values past `ANALYTICS_DAY_VALUES` distinct values a day, stored as `(other)`. */
+    other: 'Autres valeurs (au-delà de la limite du jour)',
     page: 'Pages les plus vues',
     entry_page: 'Pages d’entrée',
     source: 'Sources',
