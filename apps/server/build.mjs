@@ -26,6 +26,7 @@ await build({
     'src/images-cli.ts',
     'src/migrate-sqlite-to-pg.ts',
     'src/migrate-cli.ts',
+    'src/rollup-worker.ts',
   ],
   outdir: 'dist',
   bundle: true,

@@ -3,6 +3,7 @@ import type { AnalyticsConfig } from '../config';
 import type { Database } from '../db/database';
 import { localDay } from './local-time';
 import { runRollups } from './rollup-job';
+import { rollupWorkerFile, runRollupsInWorker } from './rollup-offload';
 import { loadFacts, refreshFacts } from './stats-facts-cache';
 
 export const ROLLUP_INTERVAL_MS = 3_600_000;
@@ -12,15 +13,19 @@ export const ROLLUP_FIRST_RUN_MS = 5_000;
 /**
  * Rolls up the finished days shortly after start, then hourly (timers unref'd; a failed run is
  * logged and retried at the next tick). Every instance may run it: a day is replaced in one
- * transaction with the same figures. Each run then loads the instance's in-memory facts.
+ * transaction with the same figures. Each run then loads the instance's in-memory facts. On a
+ * SQLite file the built server rolls up in a worker thread (decision 0037).
  */
 export function registerRollupJob(
   app: FastifyInstance,
   database: Database,
-  config: AnalyticsConfig,
+  config: AnalyticsConfig & { databaseUrl?: string },
   now: () => number = Date.now,
 ) {
   if (!config.enabled) return;
+  const { databaseUrl = ':memory:' } = config;
+  const workerFile = rollupWorkerFile(databaseUrl, database.sqlite !== undefined);
+  let stopWorker: (() => Promise<number>) | undefined;
   let running: Promise<void> | undefined;
   let first: NodeJS.Timeout | undefined;
   let interval: NodeJS.Timeout | undefined;
@@ -30,14 +35,28 @@ export function registerRollupJob(
     // This instance's in-memory facts follow the roll-ups, day by day (docs/decisions/0026),
     // then the days other instances rolled up.
     const window = { today: localDay(at, config.timeZone), rawDays: config.rawDays };
-    running = runRollups(database, config, at, (day) => loadFacts(database, day, window))
+    const rollups = () => {
+      if (!workerFile)
+        return runRollups(database, config, at, (day) => loadFacts(database, day, window));
+      const { timeZone, rawDays, dayValues } = config;
+      const worker = runRollupsInWorker(workerFile, {
+        databaseUrl,
+        config: { timeZone, rawDays, dayValues },
+        now: at,
+      });
+      stopWorker = worker.stop;
+      return worker.done;
+    };
+    running = rollups()
       .then(async (days) => {
-        if (days.length > 0) app.log.info({ days: days.length }, 'analytics roll-up done');
-        await refreshFacts(database, window);
+        const thread = workerFile ? 'worker' : 'main';
+        if (days.length > 0) app.log.info({ days: days.length, thread }, 'analytics roll-up done');
+        await refreshFacts(database, window, workerFile ? days : []);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'analytics roll-up failed'))
       .finally(() => {
         running = undefined;
+        stopWorker = undefined;
       });
   };
   app.addHook('onReady', async () => {
@@ -49,6 +68,7 @@ export function registerRollupJob(
   app.addHook('onClose', async () => {
     clearTimeout(first);
     clearInterval(interval);
+    await stopWorker?.();
     await running;
   });
 }

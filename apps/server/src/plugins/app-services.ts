@@ -141,7 +141,8 @@ export async function registerServices(
   app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
   app.addHook('onClose', async () => services.mail.close());
   registerRetentionJob(app, store, config.retention, { database, config: config.analytics });
-  registerRollupJob(app, database, config.analytics, tracking.now);
+  const rollups = { ...config.analytics, databaseUrl: config.databaseUrl };
+  registerRollupJob(app, database, rollups, tracking.now);
   // Tests that send the outbox themselves run the weekly report themselves too.
   if (options.mailWorker !== false) {
     const figures = reportFigures(services.stats);
