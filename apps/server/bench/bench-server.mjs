@@ -51,11 +51,12 @@ export async function startBenchServer(env = {}) {
     url,
     databaseUrl,
     pid: child.pid,
-    async stop() {
+    /** Stops the server; its temporary folder (the SQLite database) goes too unless `keep`. */
+    async stop({ keep = false } = {}) {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      rmSync(dir, { recursive: true, force: true });
+      if (!keep) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

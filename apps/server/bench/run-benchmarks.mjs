@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { benchAnalyticsIngest } from './analytics-ingest.mjs';
+import { benchAnalyticsPoison } from './analytics-poison.mjs';
 import { benchAnalytics } from './analytics-queries.mjs';
 import { benchApiThroughput } from './api-throughput.mjs';
 import { benchImageVariants } from './image-variants.mjs';
@@ -30,6 +31,7 @@ if (wants('regex')) await benchRegex();
 if (wants('read-cache')) await benchReadCacheMemory();
 if (wants('images')) await benchImageVariants();
 if (wants('analytics-ingest')) await benchAnalyticsIngest();
+if (wants('analytics-poison')) await benchAnalyticsPoison();
 if (wants('newsletter')) await benchNewsletter();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
