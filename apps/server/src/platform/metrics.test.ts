@@ -137,6 +137,28 @@ describe.each(testDatabases())('/metrics on $name', (testDatabase) => {
       expect(await counts()).toEqual({ hits: before.hits + 1, misses: before.misses + 1 });
     });
 
+    it('counts analytics batches dropped (answered 200) and values stored as (other)', async () => {
+      const dropped = async () => {
+        const { samples } = await scrape();
+        const name = 'vitrine_analytics_dropped_total';
+        return sampleValue(samples, name, { reason: 'cross_site' }) ?? 0;
+      };
+      const before = await dropped();
+      const beacon = await fetch(`${url}/api/apps/vitrine/analytics/track/batch`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'text/plain',
+          origin: 'https://evil.example',
+          'user-agent': 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/120.0.0.0 Safari/537.36',
+        },
+        body: JSON.stringify({ events: [{ event_name: 'pageview', page_url: '/' }] }),
+      });
+      expect(beacon.status).toBe(200);
+      expect(await dropped()).toBe(before + 1);
+      const { samples } = await scrape();
+      expect(sampleValue(samples, 'vitrine_analytics_other_values_total')).toBe(0);
+    });
+
     it('follows the outbox: pending e-mails, and failed sending attempts', async () => {
       const figures = async () => {
         const { samples } = await scrape();
