@@ -2,14 +2,18 @@ import { sql } from 'kysely';
 import type { AnalyticsConfig } from '../config';
 import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import type { Database } from '../db/database';
-import { runRollups } from './rollup-job';
+import { ROLLUP_VALUES } from './rollup-job';
+import { startRollups } from './rollup-offload';
 import { addDays, localDay } from './local-time';
 
 const t = ANALYTICS_TABLES;
 
 export interface AnalyticsRetention {
   database: Database;
-  config: Pick<AnalyticsConfig, 'timeZone' | 'rawDays' | 'dailyDays'>;
+  config: Pick<AnalyticsConfig, 'timeZone' | 'rawDays' | 'dailyDays'> &
+    Partial<Pick<AnalyticsConfig, 'dayValues'>>;
+  /** The server's database: on a SQLite file the roll-up runs in a worker thread. */
+  databaseUrl?: string;
 }
 
 /** Deletes rows of `table` whose `day` is before `before`, `batchSize` at a time by `key`. */
@@ -51,11 +55,12 @@ async function deleteDailyRows(database: Database, table: string, before: string
  * `ANALYTICS_DAILY_DAYS`. Conversions go with their lead, never by age.
  */
 export async function purgeAnalytics(
-  { database, config }: AnalyticsRetention,
+  { database, config, databaseUrl = ':memory:' }: AnalyticsRetention,
   now: Date,
   batchSize: number,
 ) {
-  await runRollups(database, config, now.getTime());
+  const { dayValues = ROLLUP_VALUES } = config;
+  await startRollups(database, databaseUrl, { ...config, dayValues }, now.getTime()).done;
   const today = localDay(now.getTime(), config.timeZone);
   const rawBefore = addDays(today, -config.rawDays);
   const dailyBefore = addDays(today, -config.dailyDays);

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnalyticsConfig } from '../config';
+import type { Database } from '../db/database';
+import { runRollups } from './rollup-job';
 
 export interface RollupWorkerData {
   databaseUrl: string;
@@ -33,4 +35,23 @@ export function runRollupsInWorker(file: string, data: RollupWorkerData) {
     );
   });
   return { done, stop: () => worker.terminate() };
+}
+
+/**
+ * Rolls up the finished days that need it: in a worker thread when the built server runs on a
+ * SQLite file (its queries would block requests), else in this process. `thread` says which.
+ */
+export function startRollups(
+  database: Database,
+  databaseUrl: string,
+  { timeZone, rawDays, dayValues }: RollupWorkerData['config'],
+  now: number,
+) {
+  const file = rollupWorkerFile(databaseUrl, database.sqlite !== undefined);
+  const config = { timeZone, rawDays, dayValues };
+  if (!file) {
+    const done = runRollups(database, config, now);
+    return { done, stop: async () => undefined, thread: 'main' as const };
+  }
+  return { ...runRollupsInWorker(file, { databaseUrl, config, now }), thread: 'worker' as const };
 }

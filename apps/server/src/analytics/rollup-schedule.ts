@@ -2,9 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AnalyticsConfig } from '../config';
 import type { Database } from '../db/database';
 import { localDay } from './local-time';
-import { runRollups } from './rollup-job';
-import { rollupWorkerFile, runRollupsInWorker } from './rollup-offload';
-import { loadFacts, refreshFacts } from './stats-facts-cache';
+import { startRollups } from './rollup-offload';
+import { refreshFacts } from './stats-facts-cache';
 
 export const ROLLUP_INTERVAL_MS = 3_600_000;
 /** The first run waits for the start to settle (migrations, seeding, warm caches). */
@@ -24,34 +23,23 @@ export function registerRollupJob(
 ) {
   if (!config.enabled) return;
   const { databaseUrl = ':memory:' } = config;
-  const workerFile = rollupWorkerFile(databaseUrl, database.sqlite !== undefined);
-  let stopWorker: (() => Promise<number>) | undefined;
+  let stopWorker: (() => Promise<unknown>) | undefined;
   let running: Promise<void> | undefined;
   let first: NodeJS.Timeout | undefined;
   let interval: NodeJS.Timeout | undefined;
   const run = () => {
     if (running) return;
     const at = now();
-    // This instance's in-memory facts follow the roll-ups, day by day (docs/decisions/0026),
-    // then the days other instances rolled up.
+    // This instance's in-memory facts follow the roll-ups (docs/decisions/0026): the days
+    // rolled up again, then the days other instances rolled up.
     const window = { today: localDay(at, config.timeZone), rawDays: config.rawDays };
-    const rollups = () => {
-      if (!workerFile)
-        return runRollups(database, config, at, (day) => loadFacts(database, day, window));
-      const { timeZone, rawDays, dayValues } = config;
-      const worker = runRollupsInWorker(workerFile, {
-        databaseUrl,
-        config: { timeZone, rawDays, dayValues },
-        now: at,
-      });
-      stopWorker = worker.stop;
-      return worker.done;
-    };
-    running = rollups()
+    const rollups = startRollups(database, databaseUrl, config, at);
+    stopWorker = rollups.stop;
+    running = rollups.done
       .then(async (days) => {
-        const thread = workerFile ? 'worker' : 'main';
+        const { thread } = rollups;
         if (days.length > 0) app.log.info({ days: days.length, thread }, 'analytics roll-up done');
-        await refreshFacts(database, window, workerFile ? days : []);
+        await refreshFacts(database, window, days);
       })
       .catch((error: unknown) => app.log.error({ err: error }, 'analytics roll-up failed'))
       .finally(() => {

@@ -140,9 +140,10 @@ export async function registerServices(
   app.addHook('onClose', async () => services.campaigns.close());
   app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
   app.addHook('onClose', async () => services.mail.close());
-  registerRetentionJob(app, store, config.retention, { database, config: config.analytics });
-  const rollups = { ...config.analytics, databaseUrl: config.databaseUrl };
-  registerRollupJob(app, database, rollups, tracking.now);
+  const { databaseUrl } = config;
+  const analytics = { database, config: config.analytics, databaseUrl };
+  registerRetentionJob(app, store, config.retention, analytics);
+  registerRollupJob(app, database, { ...config.analytics, databaseUrl }, tracking.now);
   // Tests that send the outbox themselves run the weekly report themselves too.
   if (options.mailWorker !== false) {
     const figures = reportFigures(services.stats);
