@@ -58,11 +58,6 @@ export class DayValues {
     return OTHER_VALUE;
   }
 
-  /** `value` if already stored today, else `(other)` (a page engaged but never viewed adds none). */
-  known(day: string, property: string, value: string) {
-    return this.setOf(day, property).has(value) ? value : OTHER_VALUE;
-  }
-
   /** The writes of a batch with each value past the day's cap replaced by `(other)`. */
   cap(writes: TrackWrites, day: string): TrackWrites {
     const page = (value: string) => this.of(day, 'page', value);
@@ -77,10 +72,8 @@ export class DayValues {
       ...row,
       exit_page: row.exit_page === null ? null : page(row.exit_page),
     }));
-    const engagements = writes.engagements.map((row) => ({
-      ...row,
-      page: this.known(day, 'page', row.page),
-    }));
+    // A page viewed before a restart is new to this process: it takes a place again.
+    const engagements = writes.engagements.map((row) => ({ ...row, page: page(row.page) }));
     return { sessions, updates, pageviews, engagements };
   }
 }

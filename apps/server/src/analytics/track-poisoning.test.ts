@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../../test/test-app';
-import { pageview, rowsOf, track, type TestVisitor } from '../../test/track-events';
-import { OTHER_VALUE } from './track-day-values';
+import { engagement, pageview, rowsOf, track, type TestVisitor } from '../../test/track-events';
+import { DayValues, OTHER_VALUE } from './track-day-values';
 
 const PUBLIC_URL = 'https://vitrine.example';
 const clock = { now: Date.parse('2026-03-10T09:00:00Z') };
@@ -73,6 +73,19 @@ describe.each(testDatabases())('analytics poisoning on $name', (testDatabase) =>
     await track(t, { address: '192.0.2.7' }, { events: [pageview('/')] });
     const last = (await rowsOf(t, 'pageviews')).at(-1)!;
     expect(last.page).toBe('/');
+  });
+
+  it('adds engaged time to a page viewed before a restart (values new to the process)', async () => {
+    const visitor = { address: '192.0.2.70' };
+    const restart = () => Object.assign(t.app.services.tracking, { values: new DayValues(10) });
+    restart();
+    await track(t, visitor, { events: [pageview('/avant-redemarrage')] });
+    // A restart: this process has seen no value today.
+    restart();
+    await track(t, visitor, { events: [engagement('/avant-redemarrage', 5_000)] });
+    const views = await rowsOf(t, 'pageviews');
+    const view = views.find((row) => row.page === '/avant-redemarrage');
+    expect(Number(view?.engaged_ms)).toBe(5_000);
   });
 
   it('drops, with a 200, the batches of an address past its page views or new visits of the day', async () => {
