@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { ANALYTICS_TABLES } from '../db/analytics-tables';
 import type { Executor } from '../db/executor';
 import { yieldToRequests } from './rollup-yield';
+import { dayPageviewCounts } from './stats-day-views';
 
 const t = ANALYTICS_TABLES;
 /** The code of a NULL value: no filter value matches it, `!=` keeps it. */
@@ -117,12 +118,10 @@ export async function loadDayFacts(db: Executor, day: string, codes: ValueCodes)
     for (const name of VISIT_PROPERTIES) facts.properties[name][visit] = codes.code(row[name]);
   });
 
-  await yieldToRequests();
-  const views = await sql<Row>`SELECT session_id, page, COUNT(*) AS n
-    FROM ${sql.table(t.pageviews)} WHERE day = ${day} GROUP BY session_id, page`.execute(db);
+  const views = await dayPageviewCounts(db, day);
   const pages = byVisit(
     size,
-    views.rows.flatMap((row) => {
+    views.flatMap((row) => {
       const visit = index.get(String(row.session_id));
       return visit === undefined ? [] : [{ visit, entry: row }];
     }),
