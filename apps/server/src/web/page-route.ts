@@ -34,7 +34,8 @@ function ownApiUrl(app: FastifyInstance) {
 
 /**
  * What the server's renders give the loaders: the public URL and app id, where the API is, the
- * marker of this render's own scripts, and the reader of the content records (from the database).
+ * marker of this render's own scripts, the reader of the content records (from the database), and
+ * the Markdown renderer with a deadline (worker threads, decision 0038).
  */
 export function renderContext(
   app: FastifyInstance,
@@ -48,6 +49,9 @@ export function renderContext(
     apiUrl: ownApiUrl(app),
     scriptMarker,
     siteContent,
+    renderMarkdown: app.markdownRenderer?.available
+      ? app.markdownRenderer.render.bind(app.markdownRenderer)
+      : undefined,
   };
 }
 

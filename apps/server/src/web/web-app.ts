@@ -10,6 +10,7 @@ import type { AppConfig } from '../config';
 import { blogSitemapSource } from './blog-feed';
 import { registerFeeds } from './blog-feed-routes';
 import { registerDevWebApp } from './dev-server';
+import { MarkdownRenderer } from './markdown-renderer';
 import { PageCache } from './page-cache';
 import { ContentPageRefresh } from './content-page-refresh';
 import { registerPageRoute, renderContext } from './page-route';
@@ -114,6 +115,13 @@ export async function registerWebApp(
   store.on('*', { committed: clearOnPostChange });
   changes.onRemoteChange(clearOnPostChange);
   app.decorate('pageCache', cache);
+  const markdownRenderer = new MarkdownRenderer({
+    timeoutMs: config.markdownRenderTimeoutMs,
+    threads: config.renderConcurrency,
+    maxQueue: config.renderQueueMax + config.renderConcurrency,
+  });
+  app.decorate('markdownRenderer', markdownRenderer);
+  app.addHook('onClose', async () => markdownRenderer.close());
   registerFeeds(app, config.publicUrl, cache);
   if (config.webDevMode) {
     await registerDevWebApp(app, config, cache, siteContentReader(app.services.store));
@@ -124,6 +132,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The rendered-page cache of the blog (present when the web app is served). */
     pageCache?: PageCache;
+    /** Blog posts' Markdown rendered in worker threads with a deadline. */
+    markdownRenderer?: MarkdownRenderer;
     /** Renders the content pages again after their records change (production web app). */
     contentPages?: ContentPageRefresh;
   }
