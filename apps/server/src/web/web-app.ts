@@ -12,6 +12,7 @@ import { registerFeeds } from './blog-feed-routes';
 import { registerDevWebApp } from './dev-server';
 import { MarkdownRenderer } from './markdown-renderer';
 import { PageCache } from './page-cache';
+import { RenderGate } from './render-gate';
 import { ContentPageRefresh } from './content-page-refresh';
 import { registerPageRoute, renderContext } from './page-route';
 import { loadPrerenderedPages, readPrerenderFacts } from './prerendered-pages';
@@ -121,6 +122,14 @@ export async function registerWebApp(
     maxQueue: config.renderQueueMax + config.renderConcurrency,
   });
   app.decorate('markdownRenderer', markdownRenderer);
+  app.decorate(
+    'renderGate',
+    new RenderGate({
+      concurrency: config.renderConcurrency,
+      maxQueue: config.renderQueueMax,
+      perAddressPerMinute: config.renderRateLimitMax,
+    }),
+  );
   app.addHook('onClose', async () => markdownRenderer.close());
   registerFeeds(app, config.publicUrl, cache);
   if (config.webDevMode) {
@@ -134,6 +143,8 @@ declare module 'fastify' {
     pageCache?: PageCache;
     /** Blog posts' Markdown rendered in worker threads with a deadline. */
     markdownRenderer?: MarkdownRenderer;
+    /** Server renders of pages not in the page cache: bounded at once, waiting and per address. */
+    renderGate?: RenderGate;
     /** Renders the content pages again after their records change (production web app). */
     contentPages?: ContentPageRefresh;
   }
