@@ -20,7 +20,9 @@ function lineContainers(line: string) {
   while (at < line.length) {
     const char = line[at];
     if (char === ' ' || char === '\t') {
-      indent += char === '\t' ? 4 : 1;
+      // The one space that follows a marker belongs to it.
+      const separates = at > 0 && line[at - 1] !== ' ' && line[at - 1] !== '\t' && markers > 0;
+      if (!separates) indent += char === '\t' ? 4 : 1;
       at += 1;
       continue;
     }
