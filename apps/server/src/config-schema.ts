@@ -449,7 +449,7 @@ export const configSchema = Type.Object({
       'Lifetime, in ms, of a cached blog page or RSS feed (cleared at once when a post changes, on every instance); `0` turns the cache off.',
   }),
   /** Deadline of one post's Markdown render in a worker thread (decision 0038). */
-  markdownRenderTimeoutMs: whole(100, 60_000, 2000, {
+  markdownRenderTimeoutMs: whole(100, 60_000, 10_000, {
     env: 'MARKDOWN_RENDER_TIMEOUT_MS',
     section: SERVER,
     description:
