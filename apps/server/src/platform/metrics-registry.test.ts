@@ -3,6 +3,7 @@ import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
 import { openDatabase } from '../db/database';
 import { VisitorReadCache } from '../entities/visitor-read-cache';
 import { PageCache } from '../web/page-cache';
+import { RenderGate } from '../web/render-gate';
 import { createMetricsRegistry } from './metrics-registry';
 
 describe('the metrics registry', () => {
@@ -43,5 +44,29 @@ describe('the metrics registry', () => {
     expect(value(samples, 'read', 'miss')).toBe(1);
     // A second scrape shows totals, not the sum of every scrape.
     expect(value(await scrape(), 'page', 'hit')).toBe(2);
+  });
+
+  it('shows renders running, queued and refused by reason', async () => {
+    const gate = new RenderGate({ concurrency: 1, maxQueue: 1, perAddressPerMinute: 0 });
+    const { registry } = createMetricsRegistry({
+      database,
+      readCache: new VisitorReadCache(),
+      pageCache: () => undefined,
+      renders: () => gate,
+      pendingEmails: async () => 0,
+      sendFailures: () => 0,
+      log: { warn: () => {} } as never,
+    });
+    await gate.enter('a');
+    const waiting = gate.enter('b');
+    await gate.enter('c');
+    const { samples } = parsePrometheusText(await registry.metrics());
+    expect(sampleValue(samples, 'vitrine_page_renders_running', {})).toBe(1);
+    expect(sampleValue(samples, 'vitrine_page_renders_queued', {})).toBe(1);
+    expect(sampleValue(samples, 'vitrine_page_renders_refused_total', { reason: 'busy' })).toBe(1);
+    expect(sampleValue(samples, 'vitrine_page_renders_refused_total', { reason: 'rate' })).toBe(0);
+    gate.leave();
+    await waiting;
+    gate.leave();
   });
 });
