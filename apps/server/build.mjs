@@ -20,6 +20,7 @@ await build({
   entryPoints: [
     'src/main.ts',
     'src/start-server.ts',
+    'src/markdown-render-worker.ts',
     'src/admin-cli.ts',
     'src/retention-cli.ts',
     'src/backup-cli.ts',

@@ -35,6 +35,7 @@ export async function startBenchServer(env = {}) {
       LOG_LEVEL: 'warn',
       SEED_CONTENT: 'false',
       RATE_LIMIT_MAX: '1000000',
+      RENDER_RATE_LIMIT_MAX: '1000000',
       BENCH_ROUTES: 'true',
       ...env,
     },

@@ -15,6 +15,7 @@ import { benchNewsletter } from './newsletter-sending.mjs';
 import { benchObservatory } from './observatory.mjs';
 import { benchRegex } from './regex-load.mjs';
 import { benchReadCacheMemory } from './read-cache-memory.mjs';
+import { benchRenderBusting } from './render-busting.mjs';
 import { benchSsrThroughput } from './ssr-throughput.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -23,6 +24,7 @@ const wants = (name) => only.length === 0 || only.includes(name);
 
 if (wants('api')) await benchApiThroughput();
 if (wants('ssr')) await benchSsrThroughput();
+if (wants('render-busting')) await benchRenderBusting();
 if (wants('blog')) await benchBlogListing();
 if (wants('leads')) await benchLeads();
 if (wants('analytics')) await benchAnalytics();

@@ -466,6 +466,34 @@ export const configSchema = Type.Object({
     description:
       'Lifetime, in ms, of a cached blog page or RSS feed (cleared at once when a post changes, on every instance); `0` turns the cache off.',
   }),
+  /** Deadline of one post's Markdown render in a worker thread (decision 0038). */
+  markdownRenderTimeoutMs: whole(100, 60_000, 10_000, {
+    env: 'MARKDOWN_RENDER_TIMEOUT_MS',
+    section: SERVER,
+    description:
+      "Longest, in ms, a blog post's Markdown may take to render (in a worker thread, waiting included). Past it the worker is stopped, the post answers a logged 500 page, and that text is not tried again for 10 minutes.",
+  }),
+  /** Server renders of pages (blog pages not in the page cache) running at once. */
+  renderConcurrency: whole(1, 64, 2, {
+    env: 'RENDER_CONCURRENCY',
+    section: SERVER,
+    description:
+      'Server renders of pages not in the page cache (blog listing, searches, posts) run at once; one per core is right. Cached pages, assets and `/healthz` never wait for them.',
+  }),
+  /** Renders waiting for a slot; past it a 503 with Retry-After. */
+  renderQueueMax: whole(0, 10_000, 16, {
+    env: 'RENDER_QUEUE_MAX',
+    section: SERVER,
+    description:
+      "Page renders that may wait for a free slot (`RENDER_CONCURRENCY`); past it the page answers 503 with `Retry-After`, in the visitor's language.",
+  }),
+  /** Uncached page renders per client address and minute; `0` turns the limit off. */
+  renderRateLimitMax: whole(0, 100_000, 60, {
+    env: 'RENDER_RATE_LIMIT_MAX',
+    section: LIMITS,
+    description:
+      'Page renders not served from the page cache, per client address and minute (searches and unknown posts are uncached by nature); past it 429 with `Retry-After`. Cached pages do not count. `0` turns the limit off.',
+  }),
   /** Memory bound of the visitor read cache (API answers of the published blog); `0` turns it off. */
   readCacheMaxBytes: whole(0, 1024 ** 3, 8 * MIB, {
     env: 'READ_CACHE_MAX_BYTES',

@@ -48,6 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       SEED_CONTENT: 'false',
       RATE_LIMIT_MAX: '1000000',
       LOGIN_RATE_LIMIT_MAX: '1000000',
+      RENDER_RATE_LIMIT_MAX: '1000000',
       ...env,
       PORT: String(port),
     },

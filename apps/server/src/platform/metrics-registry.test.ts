@@ -3,7 +3,22 @@ import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
 import { openDatabase } from '../db/database';
 import { VisitorReadCache } from '../entities/visitor-read-cache';
 import { PageCache } from '../web/page-cache';
-import { createMetricsRegistry } from './metrics-registry';
+import { RenderGate } from '../web/render-gate';
+import { createMetricsRegistry, type MetricSources } from './metrics-registry';
+
+/** Sources with nothing to report, for a test to override the ones it looks at. */
+function quietSources(database: MetricSources['database']): MetricSources {
+  return {
+    database,
+    readCache: new VisitorReadCache(),
+    pageCache: () => undefined,
+    pendingEmails: async () => 0,
+    sendFailures: () => 0,
+    analyticsDrops: () => ({}),
+    analyticsOthered: () => 0,
+    log: { warn: () => {} } as never,
+  };
+}
 
 describe('the metrics registry', () => {
   const database = openDatabase(':memory:');
@@ -14,14 +29,9 @@ describe('the metrics registry', () => {
     const readCache = new VisitorReadCache();
     let pageCacheOn = false;
     const { registry } = createMetricsRegistry({
-      database,
+      ...quietSources(database),
       readCache,
       pageCache: () => (pageCacheOn ? pageCache : undefined),
-      pendingEmails: async () => 0,
-      sendFailures: () => 0,
-      analyticsDrops: () => ({}),
-      analyticsOthered: () => 0,
-      log: { warn: () => {} } as never,
     });
     const scrape = async () => parsePrometheusText(await registry.metrics()).samples;
     const value = (samples: Awaited<ReturnType<typeof scrape>>, cache: string, result: string) =>
@@ -45,5 +55,24 @@ describe('the metrics registry', () => {
     expect(value(samples, 'read', 'miss')).toBe(1);
     // A second scrape shows totals, not the sum of every scrape.
     expect(value(await scrape(), 'page', 'hit')).toBe(2);
+  });
+
+  it('shows renders running, queued and refused by reason', async () => {
+    const gate = new RenderGate({ concurrency: 1, maxQueue: 1, perAddressPerMinute: 0 });
+    const { registry } = createMetricsRegistry({
+      ...quietSources(database),
+      renders: () => gate,
+    });
+    await gate.enter('a');
+    const waiting = gate.enter('b');
+    await gate.enter('c');
+    const { samples } = parsePrometheusText(await registry.metrics());
+    expect(sampleValue(samples, 'vitrine_page_renders_running', {})).toBe(1);
+    expect(sampleValue(samples, 'vitrine_page_renders_queued', {})).toBe(1);
+    expect(sampleValue(samples, 'vitrine_page_renders_refused_total', { reason: 'busy' })).toBe(1);
+    expect(sampleValue(samples, 'vitrine_page_renders_refused_total', { reason: 'rate' })).toBe(0);
+    gate.leave();
+    await waiting;
+    gate.leave();
   });
 });

@@ -8,6 +8,13 @@ export interface CacheCounts {
   misses: number;
 }
 
+/** Server renders of pages: running, waiting, and refused since start by reason. */
+export interface RenderFigures {
+  running: number;
+  queued: number;
+  refused: { busy: number; rate: number };
+}
+
 /** What `/metrics` reads at scrape time; nothing here runs on a timer. */
 export interface MetricSources {
   database: Database;
@@ -15,6 +22,8 @@ export interface MetricSources {
   readCache: CacheCounts;
   /** Rendered blog pages and feeds; undefined when the web app is not served. */
   pageCache: () => CacheCounts | undefined;
+  /** The render gate of pages not in the page cache; undefined without the web app. */
+  renders?: () => RenderFigures | undefined;
   /** E-mails of the outbox waiting to be sent (a count query). */
   pendingEmails: () => Promise<number>;
   /** Failed sending attempts since start (0 without SMTP). */
@@ -173,5 +182,33 @@ export function createMetricsRegistry(sources: MetricSources) {
     'visitor read cache',
     () => sources.readCache,
   );
+  renderMetrics(registry, sources.renders ?? (() => undefined));
   return { registry, requestDuration };
+}
+
+function renderMetrics(registry: Registry, renders: () => RenderFigures | undefined) {
+  gauge(
+    registry,
+    'vitrine_page_renders_running',
+    'Server renders of pages running now.',
+    () => renders()?.running ?? 0,
+  );
+  gauge(
+    registry,
+    'vitrine_page_renders_queued',
+    'Server renders of pages waiting for a slot (at most RENDER_QUEUE_MAX).',
+    () => renders()?.queued ?? 0,
+  );
+  new Counter({
+    name: 'vitrine_page_renders_refused_total',
+    help: 'Server renders refused since start: busy (503, queue full) or rate (429, per address).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      const figures = renders();
+      this.reset();
+      this.inc({ reason: 'busy' }, figures?.refused.busy ?? 0);
+      this.inc({ reason: 'rate' }, figures?.refused.rate ?? 0);
+    },
+  });
 }

@@ -15,6 +15,7 @@ export function registerAppMetrics(
     database,
     readCache: services.readCache,
     pageCache: () => app.pageCache,
+    renders: () => app.renderGate,
     pendingEmails: () => services.mail.outbox.pendingCount(),
     sendFailures: () => services.mail.worker?.sendFailures ?? 0,
     analyticsDrops: () => ({ ...services.tracking.drops }),

@@ -48,6 +48,7 @@ export async function sendRendered(
   cacheKey: string | undefined,
   policy: { options: PolicyOptions; scriptMarker: string } | undefined,
   generation = cache.generation,
+  isSearch = false,
 ) {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
@@ -58,7 +59,9 @@ export async function sendRendered(
   }
   const cookies = response.headers.getSetCookie();
   const page: CachedPage = { status: response.status, headers, body };
-  if (cacheKey !== undefined && cookies.length === 0) cache.set(cacheKey, page, generation);
+  // Searches and unknown posts are kept briefly, apart: random ones evict no other page.
+  const brief = isSearch || page.status === 404;
+  if (cacheKey !== undefined && cookies.length === 0) cache.set(cacheKey, page, generation, brief);
   reply.status(page.status);
   for (const [name, value] of headers) reply.header(name, value);
   if (cookies.length > 0) reply.header('set-cookie', cookies);

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { PageCache, encodedBody, isCacheableRequest } from './page-cache';
+import {
+  BRIEF_MAX_ENTRIES,
+  BRIEF_TTL_MS,
+  PageCache,
+  encodedBody,
+  isCacheableRequest,
+} from './page-cache';
 
 const page = (status = 200, headers: [string, string][] = []) => ({
   status,
@@ -9,6 +15,21 @@ const page = (status = 200, headers: [string, string][] = []) => ({
 });
 
 describe('the rendered-page cache', () => {
+  it('keeps searches and unknown posts apart and briefly: a flood of them evicts no page', () => {
+    let now = 1_000;
+    const cache = new PageCache({ ttlMs: 60_000, maxEntries: 10, now: () => now });
+    cache.set('en /en/blog', page());
+    for (let index = 0; index < BRIEF_MAX_ENTRIES + 50; index += 1)
+      cache.set(`en /en/blog?q=${index}`, page(), cache.generation, true);
+    expect(cache.get('en /en/blog')?.status).toBe(200);
+    expect(cache.size).toBe(1 + BRIEF_MAX_ENTRIES);
+    const last = `en /en/blog?q=${BRIEF_MAX_ENTRIES + 49}`;
+    expect(cache.get(last)?.status).toBe(200);
+    now += BRIEF_TTL_MS + 1;
+    expect(cache.get(last)).toBeUndefined();
+    expect(cache.get('en /en/blog')?.status).toBe(200);
+  });
+
   it('keeps answers for the TTL, bounded, and never 5xx, no-store or cookies', () => {
     // lru-cache takes a start time of 0 for "no expiry": the clock starts later.
     let now = 1_000;

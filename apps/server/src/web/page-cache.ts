@@ -42,6 +42,10 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
+/** Searches and unknown posts: kept apart, this long at most and this many. */
+export const BRIEF_TTL_MS = 10_000;
+export const BRIEF_MAX_ENTRIES = 100;
+
 /** What one entry's bookkeeping costs (slots, expiry timer, the key), estimated. */
 const ENTRY_OVERHEAD_BYTES = 512;
 
@@ -63,6 +67,8 @@ const pageBytes = (page: CachedPage, key: string) =>
  */
 export class PageCache {
   private readonly entries: LRUCache<string, CachedPage> | undefined;
+  /** Answers to searches and unknown posts (`set(…, brief)`): random ones evict no page. */
+  private readonly brief: LRUCache<string, CachedPage> | undefined;
   hits = 0;
   misses = 0;
   /** Raised by every `clear()`: a render begun under an older one is not stored. */
@@ -81,10 +87,19 @@ export class PageCache {
       sizeCalculation: pageBytes,
       ...(options.now ? { perf: { now: options.now } } : {}),
     });
+    this.brief = new LRUCache<string, CachedPage>({
+      ttl: Math.min(ttl, BRIEF_TTL_MS),
+      ttlAutopurge: true,
+      ttlResolution: 0,
+      max: BRIEF_MAX_ENTRIES,
+      maxSize: 4 * 1024 * 1024,
+      sizeCalculation: pageBytes,
+      ...(options.now ? { perf: { now: options.now } } : {}),
+    });
   }
 
   get(key: string): CachedPage | undefined {
-    const page = this.entries?.get(key);
+    const page = this.entries?.get(key) ?? this.brief?.get(key);
     if (page) this.hits += 1;
     else this.misses += 1;
     return page;
@@ -97,24 +112,26 @@ export class PageCache {
 
   /**
    * Keeps an answer unless it is a server error, asks not to be stored, or was begun before the
-   * last `clear()` (`generation`: it may show posts as they were before a change).
+   * last `clear()` (`generation`: it may show posts as they were before a change). `brief`
+   * (a search, an unknown post) keeps it apart, `BRIEF_TTL_MS` at most.
    */
-  set(key: string, page: CachedPage, generation = this.cleared) {
+  set(key: string, page: CachedPage, generation = this.cleared, brief = false) {
     if (generation !== this.cleared) return;
     if (page.status >= 500) return;
     const cacheControl = page.headers.find(([name]) => name.toLowerCase() === 'cache-control');
     if (cacheControl && /no-store|private/i.test(cacheControl[1])) return;
     if (page.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return;
-    this.entries?.set(key, { ...page });
+    (brief ? this.brief : this.entries)?.set(key, { ...page });
   }
 
   clear() {
     this.cleared += 1;
     this.entries?.clear();
+    this.brief?.clear();
   }
 
   get size() {
-    return this.entries?.size ?? 0;
+    return (this.entries?.size ?? 0) + (this.brief?.size ?? 0);
   }
 }
 

@@ -1,11 +1,12 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler } from 'react-router';
 import type { SiteContentReader } from '@vitrine/contract/site-content/site-content';
 import { resolvePage } from '@vitrine/contract/site-pages';
 import type { AppConfig } from '../config';
 import { newScriptMarker } from './content-security-policy';
 import { toFetchRequest } from './fetch-bridge';
+import { sendRefusal } from './busy-page';
 import { sendPrerendered, sendRendered } from './page-answers';
 import { isCacheableRequest, type PageCache } from './page-cache';
 import { decidePage } from './page-redirects';
@@ -34,7 +35,8 @@ function ownApiUrl(app: FastifyInstance) {
 
 /**
  * What the server's renders give the loaders: the public URL and app id, where the API is, the
- * marker of this render's own scripts, and the reader of the content records (from the database).
+ * marker of this render's own scripts, the reader of the content records (from the database), and
+ * the Markdown renderer with a deadline (worker threads, decision 0038).
  */
 export function renderContext(
   app: FastifyInstance,
@@ -48,6 +50,9 @@ export function renderContext(
     apiUrl: ownApiUrl(app),
     scriptMarker,
     siteContent,
+    renderMarkdown: app.markdownRenderer?.available
+      ? app.markdownRenderer.render.bind(app.markdownRenderer)
+      : undefined,
   };
 }
 
@@ -64,7 +69,8 @@ function isPreview(search: string) {
 
 /**
  * `GET /*`: the site's pages. Canonical and remembered-language redirects first, then the
- * pre-rendered page, the page cache (blog pages) or a server render by `handler`.
+ * pre-rendered page, the page cache (blog pages) or a server render by `handler`, through the
+ * render gate (`app.renderGate`: bounded concurrency, queue and renders per address).
  */
 export function registerPageRoute(
   app: FastifyInstance,
@@ -112,14 +118,36 @@ export function registerPageRoute(
         : undefined;
     const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
     if (cached) return replay(reply, cached, request.headers['accept-encoding']);
+    const gate = app.renderGate;
+    const refusal = await gate?.enter(request.ip);
+    if (refusal) return sendRefusal(reply, resolvePage(pathname).locale, refusal);
     // A post change during the render drops what it draws (see `PageCache.set`).
     const generation = cache.generation;
     // Drawn anew for each render, so nothing in the page can guess it.
     const scriptMarker = newScriptMarker();
+    let response: Response;
+    try {
+      response = await render(request, reply, scriptMarker);
+    } finally {
+      // The slot is the render's (React streams it into the buffer), not the sending's.
+      gate?.leave();
+    }
+    const rendered = policy && { options: policy, scriptMarker };
+    const isSearch = new URLSearchParams(search).has('q');
+    return sendRendered(reply, response, cache, cacheKey, rendered, generation, isSearch);
+  });
+
+  /** The page rendered by React Router, buffered whole. */
+  async function render(request: FastifyRequest, reply: FastifyReply, scriptMarker: string) {
     const response = await (
       await handler()
     )(toFetchRequest(request, reply), renderContext(app, config, scriptMarker, siteContent));
-    const rendered = policy && { options: policy, scriptMarker };
-    return sendRendered(reply, response, cache, cacheKey, rendered, generation);
-  });
+    const body = await response.arrayBuffer();
+    const { status, statusText, headers } = response;
+    return new Response(status === 204 || status === 304 ? null : body, {
+      status,
+      statusText,
+      headers,
+    });
+  }
 }

@@ -10,7 +10,9 @@ import type { AppConfig } from '../config';
 import { blogSitemapSource } from './blog-feed';
 import { registerFeeds } from './blog-feed-routes';
 import { registerDevWebApp } from './dev-server';
+import { MarkdownRenderer } from './markdown-renderer';
 import { PageCache } from './page-cache';
+import { RenderGate } from './render-gate';
 import { ContentPageRefresh } from './content-page-refresh';
 import { registerPageRoute, renderContext } from './page-route';
 import { loadPrerenderedPages, readPrerenderFacts } from './prerendered-pages';
@@ -114,6 +116,21 @@ export async function registerWebApp(
   store.on('*', { committed: clearOnPostChange });
   changes.onRemoteChange(clearOnPostChange);
   app.decorate('pageCache', cache);
+  const markdownRenderer = new MarkdownRenderer({
+    timeoutMs: config.markdownRenderTimeoutMs,
+    threads: config.renderConcurrency,
+    maxQueue: config.renderQueueMax + config.renderConcurrency,
+  });
+  app.decorate('markdownRenderer', markdownRenderer);
+  app.decorate(
+    'renderGate',
+    new RenderGate({
+      concurrency: config.renderConcurrency,
+      maxQueue: config.renderQueueMax,
+      perAddressPerMinute: config.renderRateLimitMax,
+    }),
+  );
+  app.addHook('onClose', async () => markdownRenderer.close());
   registerFeeds(app, config.publicUrl, cache);
   if (config.webDevMode) {
     await registerDevWebApp(app, config, cache, siteContentReader(app.services.store));
@@ -124,6 +141,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The rendered-page cache of the blog (present when the web app is served). */
     pageCache?: PageCache;
+    /** Blog posts' Markdown rendered in worker threads with a deadline. */
+    markdownRenderer?: MarkdownRenderer;
+    /** Server renders of pages not in the page cache: bounded at once, waiting and per address. */
+    renderGate?: RenderGate;
     /** Renders the content pages again after their records change (production web app). */
     contentPages?: ContentPageRefresh;
   }

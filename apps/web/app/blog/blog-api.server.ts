@@ -1,7 +1,7 @@
 import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
 import type { BlogPostRecord } from '@vitrine/contract/entities/blog-post';
-import { renderPostContent } from './rendered-content.server';
+import { renderPostContent, type MarkdownRender } from './rendered-content.server';
 import { requestAppId } from '../shared/api/app-id.server';
 import { BLOG_PAGE_SIZE, type BlogListing } from './blog-listing';
 import { CARD_FIELDS, type BlogArticle, type BlogCard } from './blog-types';
@@ -84,6 +84,7 @@ export async function loadArticle(
   client: ApiClient,
   locale: Locale,
   slug: string,
+  render?: MarkdownRender,
 ): Promise<LoadedArticle | undefined> {
   const [found] = await client.entities.BlogPost.filter(
     { slug, published: true, language: locale },
@@ -91,7 +92,7 @@ export async function loadArticle(
     1,
   );
   if (!found) return undefined;
-  return articleOf(client, locale, found);
+  return articleOf(client, locale, found, render);
 }
 
 /**
@@ -102,6 +103,7 @@ export async function articleOf(
   client: ApiClient,
   locale: Locale,
   found: Omit<BlogPostRecord, 'created_by'>,
+  render?: MarkdownRender,
 ): Promise<LoadedArticle> {
   const [related, translationSlug] = await Promise.all([
     client.entities.BlogPost.filter(
@@ -114,6 +116,8 @@ export async function articleOf(
     findTranslation(client, found, locale),
   ]);
   const { content, ...card } = found;
+  // Rejects with `PostRenderFailed` (a logged 500 page, never a 404).
+  const html = await renderPostContent(content, new Map(), render);
   const post: BlogArticle = {
     id: card.id,
     title: card.title,
@@ -128,7 +132,7 @@ export async function articleOf(
     updated_date: card.updated_date,
     seo_title: card.seo_title,
     seo_description: card.seo_description,
-    html: renderPostContent(content),
+    html,
   };
   return {
     post,

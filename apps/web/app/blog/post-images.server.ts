@@ -2,7 +2,7 @@ import { variantsUrl, type UploadVariants } from '@vitrine/contract/integrations
 import type { MarkdownPicture } from '@vitrine/contract/markdown/markdown-pictures';
 import type { LoadedArticle } from './blog-api.server';
 import type { BlogCard } from './blog-types';
-import { renderedSource, renderPostContent } from './rendered-content.server';
+import { renderedSource, renderPostContent, type MarkdownRender } from './rendered-content.server';
 import { toResponsiveImage } from './responsive-image';
 
 type LoadContext = Record<string, unknown> | undefined;
@@ -79,7 +79,7 @@ export function withCardImages<T extends BlogCard>(resolve: ImageResolver, cards
 const UPLOAD_IMG = /<img src="(\/uploads\/[a-f0-9]{32}\.(?:png|jpg|webp|gif|avif))"/g;
 
 /** A rendered post drawn again with its uploads as `<picture>`; unchanged when none resolve. */
-async function withContentPictures(resolve: ImageResolver, html: string) {
+async function withContentPictures(resolve: ImageResolver, html: string, render?: MarkdownRender) {
   const urls = [...new Set([...html.matchAll(UPLOAD_IMG)].map((match) => match[1]!))];
   const markdown = urls.length > 0 ? renderedSource(html) : undefined;
   if (markdown === undefined) return html;
@@ -90,18 +90,19 @@ async function withContentPictures(resolve: ImageResolver, html: string) {
     const { src, srcSet, width, height, sources } = toResponsiveImage(upload, 'whole');
     pictures.set(url, { src, srcSet, width, height, sources });
   }
-  return pictures.size > 0 ? renderPostContent(markdown, pictures) : html;
+  return pictures.size > 0 ? renderPostContent(markdown, pictures, render) : html;
 }
 
 /** An article with the variants of its featured image, its inline uploads and its related cards. */
 export async function withArticleImages(
   resolve: ImageResolver,
   article: LoadedArticle,
+  render?: MarkdownRender,
 ): Promise<LoadedArticle> {
   const { post } = article;
   const [image, html, related] = await Promise.all([
     featured(resolve, post.featured_image),
-    withContentPictures(resolve, post.html),
+    withContentPictures(resolve, post.html, render),
     withCardImages(resolve, article.related),
   ]);
   return { ...article, post: { ...post, html, ...(image ? { image } : {}) }, related };

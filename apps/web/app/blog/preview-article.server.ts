@@ -1,6 +1,7 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
 import { articleOf, type LoadedArticle } from './blog-api.server';
+import type { MarkdownRender } from './rendered-content.server';
 
 /** What a preview answer carries besides the page: never stored, never indexed. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };
@@ -20,10 +21,11 @@ export async function loadPreviewArticle(
   client: ApiClient,
   locale: Locale,
   token: string,
+  render?: MarkdownRender,
 ): Promise<LoadedArticle | undefined> {
   const post = await client.blog.previewPost(token).catch((error: unknown) => {
     if ((error as { status?: number }).status === 404) return undefined;
     throw error;
   });
-  return post ? articleOf(client, locale, post) : undefined;
+  return post ? articleOf(client, locale, post, render) : undefined;
 }

@@ -13,16 +13,19 @@ export interface BlogPostPageProps {
   locale: Locale;
   copy: { blog: BlogCopy };
   article?: { post: BlogArticle; related: BlogCard[] };
+  /** The post failed to load or render (a 500 page). */
+  unavailable?: boolean;
 }
 
 /**
  * Blog post (docs/product.md §2.14): the article, its share links and related articles, or 'Not
  * Found'.
  */
-export function BlogPostPage({ locale, copy, article }: BlogPostPageProps) {
+export function BlogPostPage({ locale, copy, article, unavailable }: BlogPostPageProps) {
   const site = useRouteLoaderData('root') as
     { origin?: string; seo?: { siteName: string } } | undefined;
-  if (!article) return <ArticleNotFound copy={copy.blog.post} locale={locale} />;
+  if (!article)
+    return <ArticleNotFound copy={copy.blog.post} locale={locale} unavailable={unavailable} />;
   const { post, related } = article;
   const url = `${site?.origin ?? ''}${postPath(locale, post.slug)}`;
   return (

@@ -3,6 +3,7 @@ import { loadArticle, serverApiClient } from '../blog/blog-api.server';
 import { postPath } from '../blog/blog-types';
 import { PREVIEW_HEADERS, loadPreviewArticle, previewToken } from '../blog/preview-article.server';
 import { imageResolver, withArticleImages } from '../blog/post-images.server';
+import { contextRenderer } from '../blog/rendered-content.server';
 import { blogCopy } from '../i18n/blog-copy';
 import { requestLocale } from '../i18n/request-locale';
 import { BlogPostPage } from '../pages/blog-post-page';
@@ -15,7 +16,8 @@ import type { Route } from './+types/blog-post';
 /**
  * docs/product.md §7.3: the published post with `?slug=` in the page's language, its content
  * rendered to sanitised HTML here (the markdown library never reaches the browser), and its related
- * posts. No slug, no such post or a failed load: 'Article Not Found' with status 404.
+ * posts. No slug or no such post: 'Article Not Found' with status 404. A failed load or render
+ * (a post the renderer gives up on, decision 0038) is logged and answers a 500 page, never stored.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = requestLocale(request);
@@ -33,11 +35,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!slug) return missing();
   try {
     const client = serverApiClient(request, context);
+    const render = contextRenderer(context);
     const loaded = preview
-      ? await loadPreviewArticle(client, locale, preview)
-      : await loadArticle(client, locale, slug);
+      ? await loadPreviewArticle(client, locale, preview, render)
+      : await loadArticle(client, locale, slug, render);
     if (!loaded) return missing();
-    const article = await withArticleImages(imageResolver(request, context), loaded);
+    const article = await withArticleImages(imageResolver(request, context), loaded, render);
     const alternatePath = article.translationSlug
       ? postPath(other, article.translationSlug)
       : pagePath(other, 'Blog');
@@ -45,8 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } catch (error) {
     console.error('Error loading post', error);
     return data(
-      { copy, article: undefined, alternatePath: pagePath(other, 'Blog') },
-      { status: 404, headers: { 'Cache-Control': 'no-store', ...answer.headers } },
+      { copy, article: undefined, unavailable: true, alternatePath: pagePath(other, 'Blog') },
+      { status: 500, headers: { 'Cache-Control': 'no-store', ...answer.headers } },
     );
   }
 }

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
-import { IsoDate, LanguageField, RequiredText, Text } from './field-types';
+import { IsoDate, LanguageField, MarkdownText, RequiredText, Text } from './field-types';
 
 import { BLOG_CATEGORIES } from './field-options';
 
@@ -16,7 +16,7 @@ const schema = Type.Object(
     title: RequiredText(200),
     excerpt: RequiredText(500),
     slug: Type.String({ minLength: 1, maxLength: 120, pattern: SLUG_PATTERN }),
-    content: RequiredText(100_000),
+    content: MarkdownText(100_000),
     category: Type.Enum(BLOG_CATEGORIES),
     tags: Type.Array(RequiredText(40), { maxItems: 12 }),
     featured_image: Type.Optional(Text(2048)),

@@ -6,6 +6,9 @@ export const Email = () => Type.String({ format: 'email', maxLength: 254 });
 export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
 export const RequiredText = (maxLength: number) => Type.String({ minLength: 1, maxLength });
 export const LanguageField = () => Type.Enum(LOCALES);
+/** Required Markdown: checked against `MARKDOWN_LIMITS` too (see `markdownProblem`). */
+export const MarkdownText = (maxLength: number) =>
+  Type.String({ minLength: 1, maxLength, contentMediaType: 'text/markdown' });
 
 /** A server timestamp: ISO 8601 in UTC with milliseconds, as `new Date().toISOString()` writes. */
 export const IsoDate = () =>

@@ -1,7 +1,7 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { NEWSLETTER_CAMPAIGN_STATUSES, type NewsletterCampaignStatus } from './field-options';
-import { IsoDate, LanguageField, RequiredText, Text } from './field-types';
+import { IsoDate, LanguageField, MarkdownText, RequiredText, Text } from './field-types';
 
 export { NEWSLETTER_CAMPAIGN_STATUSES, type NewsletterCampaignStatus };
 
@@ -13,7 +13,7 @@ const schema = Type.Object(
     /** The line mail clients show after the subject; hidden in the message itself. */
     preheader: Type.Optional(Text(200)),
     /** Markdown, cleaned by the blog's sanitiser. */
-    content: RequiredText(100_000),
+    content: MarkdownText(100_000),
     /** Sent to the confirmed subscribers of this language only. */
     language: LanguageField(),
     /** A blog post the e-mail starts from: its title, excerpt, image and link head the message. */

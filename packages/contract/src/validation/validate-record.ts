@@ -1,4 +1,5 @@
 import type { TObject } from 'typebox';
+import { markdownProblem } from '../markdown/markdown-limits';
 import { isEmailAddress } from './email-address';
 
 /** One failed rule, named so both the API and the forms can explain it. */
@@ -37,6 +38,8 @@ interface FieldSchema {
   minLength?: number;
   maxLength?: number;
   format?: string;
+  /** `text/markdown`: the text must also stay within `MARKDOWN_LIMITS`. */
+  contentMediaType?: string;
   pattern?: string;
   minimum?: number;
   maximum?: number;
@@ -107,6 +110,10 @@ function checkString(
   }
   if (schema.format === 'email' && !isEmailAddress(value)) {
     return { field, rule: 'format', message: `${field} must be a valid email address` };
+  }
+  if (schema.contentMediaType === 'text/markdown') {
+    const problem = markdownProblem(value);
+    if (problem) return { field, rule: 'format', message: `${field} ${problem}` };
   }
   if (schema.pattern !== undefined && !compiledPattern(schema.pattern).test(value)) {
     return { field, rule: 'pattern', message: `${field} has an invalid format` };

@@ -1,3 +1,4 @@
+import { markdownProblem } from '@vitrine/contract/markdown/markdown-limits';
 import { useEffect, useState } from 'react';
 
 type Render = (markdown: string) => string;
@@ -5,7 +6,8 @@ const DEBOUNCE_MS = 150;
 
 /**
  * The content as the public article shows it: the site's own renderer and sanitiser, loaded on
- * demand (only the editor needs it), run 150 ms after the last keystroke.
+ * demand (only the editor needs it), run 150 ms after the last keystroke. A text past
+ * `MARKDOWN_LIMITS` is not rendered (it would freeze the tab): `problem` says why.
  */
 export function useMarkdownPreview(markdown: string) {
   const [render, setRender] = useState<Render>();
@@ -27,11 +29,12 @@ export function useMarkdownPreview(markdown: string) {
     };
   }, []);
 
+  const problem = markdownProblem(markdown);
   useEffect(() => {
-    if (!render) return;
+    if (!render || problem) return;
     const timer = setTimeout(() => setHtml(render(markdown)), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [markdown, render]);
+  }, [markdown, render, problem]);
 
-  return { ready: render !== undefined, failed, html };
+  return { ready: render !== undefined, failed, html, problem };
 }

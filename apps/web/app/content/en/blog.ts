@@ -34,6 +34,9 @@ export const blog: BlogCopy = {
     back: 'Back to Blog',
     notFoundTitle: 'Article Not Found',
     notFoundText: "The article you're looking for doesn't exist or has been removed.",
+    unavailableTitle: 'Article temporarily unavailable',
+    unavailableText:
+      "This article can't be shown right now. We have been told; please try again later.",
     backToBlog: 'Back to Blog',
     tagsLabel: 'Tags',
     shareTitle: 'Share this article',

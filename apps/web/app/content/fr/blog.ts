@@ -37,6 +37,9 @@ export const blog = {
     back: 'Retour au blog',
     notFoundTitle: 'Article introuvable',
     notFoundText: 'L’article que vous cherchez n’existe pas ou a été supprimé.',
+    unavailableTitle: 'Article momentanément indisponible',
+    unavailableText:
+      'Cet article ne peut pas s’afficher pour le moment. Nous sommes prévenus ; réessayez plus tard.',
     backToBlog: 'Retour au blog',
     tagsLabel: 'Tags',
     shareTitle: 'Partager cet article',

@@ -4,14 +4,27 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogCopy } from '../../../content/fr/blog';
 
-/** No slug, no published post with it, or a failed load (docs/product.md §2.14, §8.3). */
-export function ArticleNotFound({ copy, locale }: { copy: BlogCopy['post']; locale: Locale }) {
+/**
+ * No slug or no published post with it (docs/product.md §2.14, §8.3), or, `unavailable`, a post
+ * that failed to load or render.
+ */
+export function ArticleNotFound({
+  copy,
+  locale,
+  unavailable = false,
+}: {
+  copy: BlogCopy['post'];
+  locale: Locale;
+  unavailable?: boolean;
+}) {
   return (
     <div className="mx-auto max-w-2xl px-4 py-24 text-center sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-ink sm:text-4xl">
-        {copy.notFoundTitle}
+        {unavailable ? copy.unavailableTitle : copy.notFoundTitle}
       </h1>
-      <p className="mt-4 text-lg text-slate-600">{copy.notFoundText}</p>
+      <p className="mt-4 text-lg text-slate-600">
+        {unavailable ? copy.unavailableText : copy.notFoundText}
+      </p>
       <Link
         to={pagePath(locale, 'Blog')}
         className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong"

@@ -12,7 +12,13 @@ export function MarkdownPreview({
   markdown: string;
   copy: ConsoleBlogCopy['editor']['preview'];
 }) {
-  const { ready, failed, html } = useMarkdownPreview(markdown);
+  const { ready, failed, html, problem } = useMarkdownPreview(markdown);
+  if (problem)
+    return (
+      <p role="alert" className="text-red-700">
+        {copy.tooComplex}
+      </p>
+    );
   if (failed) return <p className="text-red-700">{copy.failed}</p>;
   if (!ready) return <p className="text-slate-500">{copy.loading}</p>;
   if (markdown.trim() === '') return <p className="text-slate-500">{copy.empty}</p>;

@@ -139,6 +139,8 @@ export const consoleBlogCopy: ConsoleBlogCopy = {
       empty: 'The preview shows up here as soon as you write.',
       loading: 'Preparing the preview…',
       failed: 'The preview couldn’t load. Reload the page to try again.',
+      tooComplex:
+        'This text is nested too deeply to show (over 32 levels of quotes or lists, 5,000 markers, or 500 brackets in one paragraph); it cannot be saved.',
     },
     actions: {
       saveDraft: 'Save draft',

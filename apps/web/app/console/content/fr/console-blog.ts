@@ -147,6 +147,8 @@ export const consoleBlogCopy = {
       empty: 'L’aperçu apparaîtra ici dès que vous écrirez.',
       loading: 'Préparation de l’aperçu…',
       failed: 'L’aperçu n’a pas pu se charger. Rechargez la page pour réessayer.',
+      tooComplex:
+        'Ce texte est trop imbriqué pour être affiché (plus de 32 niveaux de citations ou de listes, plus de 5 000 marqueurs, ou plus de 500 crochets dans un paragraphe) ; il ne pourra pas être enregistré.',
     },
     actions: {
       saveDraft: 'Enregistrer le brouillon',
