@@ -71,6 +71,7 @@ export async function startTestApp(
     SEED_CONTENT: 'false',
     RATE_LIMIT_MAX: '10000',
     LOGIN_RATE_LIMIT_MAX: '10000',
+    LOGIN_GLOBAL_FAILURE_MAX: '1000000',
     UPLOAD_DIR: uploadDir,
     ...env,
   });

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { TEST_REDIS_URL, redisAvailable, uniqueRedisPrefix } from '../../test/redis';
 import { RedisSignInLimiter } from './redis-sign-in-limiter';
-import { SIGN_IN_WINDOW_MS } from './sign-in-limiter';
+import { GLOBAL_WINDOW_MS, SIGN_IN_WINDOW_MS } from './sign-in-limiter';
 
 const withRedis = await redisAvailable();
 const log = { warn: vi.fn(), info: vi.fn(), error: vi.fn() } as unknown as FastifyBaseLogger;
@@ -51,6 +51,28 @@ describe.skipIf(!withRedis)('Redis sign-in limiter', () => {
     expect(await b!.take(from('198.51.100.20'))).toEqual({ allowed: true, delayMs: 1_000 });
     await b!.refund(from('198.51.100.20'));
     expect((await a!.take(from('192.0.2.66'))).allowed).toBe(false);
+  });
+});
+
+describe.skipIf(!withRedis)('Redis global failed sign-in budget', () => {
+  const connections = [new Redis(TEST_REDIS_URL), new Redis(TEST_REDIS_URL)];
+  afterAll(() => connections.forEach((connection) => connection.disconnect()));
+
+  it('is shared by every instance: spent on one, it refuses addresses that failed on the other', async () => {
+    const prefix = uniqueRedisPrefix();
+    const [a, b] = connections.map(
+      (redis) => new RedisSignInLimiter(redis, prefix, 10, log, SIGN_IN_WINDOW_MS, 2),
+    );
+    const from = (address: string) => ({ walls: [`ip:${address}`], global: true });
+    expect(await a!.take(from('198.51.100.1'))).toEqual({ allowed: true, delayMs: 0 });
+    expect(await b!.take(from('198.51.100.2'))).toEqual({ allowed: true, delayMs: 0 });
+    const refused = await b!.take(from('198.51.100.1'));
+    expect(refused).toMatchObject({ allowed: false, scope: 'all' });
+    if (!refused.allowed) expect(refused.retryAfterMs).toBeLessThanOrEqual(GLOBAL_WINDOW_MS);
+    // A clean address still gets its one try; a success gives its count back.
+    expect(await a!.take(from('198.51.100.3'))).toEqual({ allowed: true, delayMs: 0 });
+    await a!.refund(from('198.51.100.3'));
+    expect((await a!.take(from('198.51.100.3'))).allowed).toBe(true);
   });
 });
 

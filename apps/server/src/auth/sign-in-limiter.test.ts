@@ -30,6 +30,7 @@ describe('in-memory sign-in limiter', () => {
     expect(await counters.take(walls('ip:a'))).toEqual({
       allowed: false,
       retryAfterMs: SIGN_IN_WINDOW_MS - 60_000,
+      scope: 'address',
     });
     expect(await counters.take(walls('ip:b'))).toEqual({ allowed: true, delayMs: 0 });
   });

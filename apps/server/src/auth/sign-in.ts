@@ -35,7 +35,7 @@ export async function limitedAttempt<T>(
   wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<T | undefined> {
   const verdict = await limiter.take(keys);
-  if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs);
+  if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs, verdict.scope);
   if (verdict.delayMs > 0) await wait(verdict.delayMs);
   const result = await attempt();
   if (result !== undefined) await limiter.refund(keys);

@@ -19,6 +19,7 @@ describe('the metrics registry', () => {
       pageCache: () => (pageCacheOn ? pageCache : undefined),
       pendingEmails: async () => 0,
       sendFailures: () => 0,
+      passwordHashes: { running: 0, waiting: 0, hashed: 0, refused: { full: 0, gone: 0 } },
       log: { warn: () => {} } as never,
     });
     const scrape = async () => parsePrometheusText(await registry.metrics()).samples;
@@ -43,5 +44,31 @@ describe('the metrics registry', () => {
     expect(value(samples, 'read', 'miss')).toBe(1);
     // A second scrape shows totals, not the sum of every scrape.
     expect(value(await scrape(), 'page', 'hit')).toBe(2);
+  });
+
+  it('answers the password hash line and the storage state', async () => {
+    const hashes = { running: 2, waiting: 16, hashed: 40, refused: { full: 7, gone: 3 } };
+    const { registry } = createMetricsRegistry({
+      database,
+      readCache: new VisitorReadCache(),
+      pageCache: () => undefined,
+      pendingEmails: async () => 0,
+      sendFailures: () => 0,
+      passwordHashes: hashes,
+      log: { warn: () => {} } as never,
+    });
+    const scrape = async () => parsePrometheusText(await registry.metrics()).samples;
+    let samples = await scrape();
+    expect(sampleValue(samples, 'vitrine_password_hash_running')).toBe(2);
+    expect(sampleValue(samples, 'vitrine_password_hash_waiting')).toBe(16);
+    expect(sampleValue(samples, 'vitrine_password_hashes_total')).toBe(40);
+    const refusals = 'vitrine_password_hash_refusals_total';
+    expect(sampleValue(samples, refusals, { reason: 'full' })).toBe(7);
+    expect(sampleValue(samples, refusals, { reason: 'client_gone' })).toBe(3);
+    expect(sampleValue(samples, 'vitrine_storage_full')).toBe(0);
+    database.storage.failed({ code: 'SQLITE_FULL' });
+    samples = await scrape();
+    expect(sampleValue(samples, 'vitrine_storage_full')).toBe(1);
+    database.storage.written();
   });
 });

@@ -17,6 +17,7 @@ export function registerAppMetrics(
     pageCache: () => app.pageCache,
     pendingEmails: () => services.mail.outbox.pendingCount(),
     sendFailures: () => services.mail.worker?.sendFailures ?? 0,
+    passwordHashes: services.passwordHashes,
     log: app.log,
   });
 }

@@ -1,0 +1,104 @@
+import { API_ERROR_CODES } from '@vitrine/contract/errors';
+import PQueue from 'p-queue';
+import { AppError } from '../errors/app-error';
+
+/** Seconds a sign-in refused for a full queue is told to wait (`Retry-After`). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+export interface HashQueueLimits {
+  /** Password hashes computed at once (each takes one of libuv's 4 threads for ~50 ms). */
+  concurrency: number;
+  /** Attempts that may wait for a turn; past it they are refused at once. */
+  maxWaiting: number;
+}
+
+/** The answer to an attempt that found the queue full. */
+export function signInBusy() {
+  const error = new AppError(
+    503,
+    API_ERROR_CODES.signInBusy,
+    'Too many sign-ins are being checked right now; please try again in a few seconds',
+  );
+  error.headers = { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) };
+  error.retryAfterSeconds = BUSY_RETRY_AFTER_SECONDS;
+  return error;
+}
+
+/** The client of a waiting attempt closed its connection: nobody waits for the answer (499). */
+export class ClientGoneError extends AppError {
+  constructor() {
+    super(
+      499,
+      API_ERROR_CODES.clientClosedRequest,
+      'The client closed the connection before its password was checked',
+    );
+    this.name = 'ClientGoneError';
+  }
+}
+
+/**
+ * Password hashing (scrypt) in its own small, bounded line (decision 0039): `concurrency` hashes
+ * at once, so file reads, uploads and compression keep libuv threads; at most `maxWaiting`
+ * attempts wait (503 `SIGN_IN_BUSY` past it), and a waiting attempt whose client has gone is
+ * dropped before it is hashed. A hash that started always finishes: it holds its thread anyway.
+ */
+export class PasswordHashQueue {
+  private readonly queue: PQueue;
+  /** Attempts refused because the line was full, and dropped because their client had gone. */
+  readonly refused = { full: 0, gone: 0 };
+  /** Hashes started since start. */
+  hashed = 0;
+
+  constructor(private readonly limits: HashQueueLimits) {
+    this.queue = new PQueue({ concurrency: limits.concurrency });
+  }
+
+  /** Hashes running now. */
+  get running() {
+    return this.queue.pending;
+  }
+
+  /** Attempts waiting for a turn. */
+  get waiting() {
+    return this.queue.size;
+  }
+
+  /** Whether the line is full: the next attempt would be refused. */
+  get saturated() {
+    return this.queue.size >= this.limits.maxWaiting;
+  }
+
+  /** Runs `hash` in its turn; `client` aborts when the requester has gone. */
+  async run<T>(hash: () => Promise<T>, client?: AbortSignal): Promise<T> {
+    if (client?.aborted) throw this.gone();
+    const busy = this.queue.pending >= this.limits.concurrency;
+    if (busy && this.saturated) {
+      this.refused.full += 1;
+      throw signInBusy();
+    }
+    // The signal p-queue sees drops the attempt while it waits, never once its hash started.
+    const waiting = new AbortController();
+    let started = false;
+    const drop = () => {
+      if (!started) waiting.abort(this.gone());
+    };
+    client?.addEventListener('abort', drop, { once: true });
+    try {
+      return await this.queue.add(
+        () => {
+          started = true;
+          this.hashed += 1;
+          return hash();
+        },
+        { signal: waiting.signal },
+      );
+    } finally {
+      client?.removeEventListener('abort', drop);
+    }
+  }
+
+  private gone() {
+    this.refused.gone += 1;
+    return new ClientGoneError();
+  }
+}
