@@ -14,6 +14,7 @@ import { benchNewsletter } from './newsletter-sending.mjs';
 import { benchObservatory } from './observatory.mjs';
 import { benchRegex } from './regex-load.mjs';
 import { benchReadCacheMemory } from './read-cache-memory.mjs';
+import { benchSignInSpray } from './sign-in-spray.mjs';
 import { benchSsrThroughput } from './ssr-throughput.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
@@ -31,6 +32,7 @@ if (wants('read-cache')) await benchReadCacheMemory();
 if (wants('images')) await benchImageVariants();
 if (wants('analytics-ingest')) await benchAnalyticsIngest();
 if (wants('newsletter')) await benchNewsletter();
+if (wants('sign-in-spray')) await benchSignInSpray();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;

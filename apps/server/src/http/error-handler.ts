@@ -79,11 +79,13 @@ export function toAnswer(error: unknown, requestId: string): Answer {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toAnswer(error, request.id);
-    if (status === 503) request.log.warn({ err: error }, 'request failed: database unavailable');
+    // A refusal (an AppError, e.g. 503 SIGN_IN_BUSY) is no event of its own: its code goes on
+    // the request's one line.
+    if (error instanceof AppError || status < 500) noteErrorCode(request, body.code);
+    else if (status === 503)
+      request.log.warn({ err: error }, 'request failed: database unavailable');
     else if (status === 507) request.log.error({ err: error }, 'request failed: storage full');
-    else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // A refusal is no event of its own: its code goes on the request's one line.
-    else noteErrorCode(request, body.code);
+    else request.log.error({ err: error }, 'request failed');
     if (status === 503) reply.header('retry-after', '5');
     if (status === 507) reply.header('retry-after', '60');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
