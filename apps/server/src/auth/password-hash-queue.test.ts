@@ -26,11 +26,16 @@ describe.each(testDatabases())('the password hash line on $name', (testDatabase)
 
   it('refuses past its waiting line with 503 SIGN_IN_BUSY, says so on /readyz, then serves the waiting ones', async () => {
     const hashes = t.app.services.passwordHashes;
+    const other = { email: 'other-admin@vitrine.test', password: 'another-long-password' };
+    await t.app.services.accounts.ensureAdmin(other.email, other.password);
     const slot = holdTheSlot();
-    const waiting = [signIn('a-wrong-password'), signIn(ADMIN.password, '192.0.2.2')];
-    await vi.waitFor(() => expect(hashes.waiting).toBe(2));
+    // One address guessing: its first attempt has no failure yet and waits ahead of the line;
+    // the next two fill the line of attempts with failures.
+    const guesses = [1, 2, 3].map((n) => signIn(`wrong-password-${n}`, '192.0.2.1'));
+    await vi.waitFor(() => expect(hashes.waiting).toBe(3));
+    expect(hashes.saturated).toBe(true);
 
-    const refused = await signIn('another-wrong-one', '192.0.2.3');
+    const refused = await signIn('another-wrong-one', '192.0.2.1');
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('2');
     expect(refused.json()).toMatchObject({ code: 'SIGN_IN_BUSY', retry_after: 2 });
@@ -39,11 +44,20 @@ describe.each(testDatabases())('the password hash line on $name', (testDatabase)
     expect(readyz.statusCode).toBe(200);
     expect(readyz.json()).toMatchObject({ status: 'degraded', sign_in: 'saturated' });
 
+    // Another admin, from a clean address, is not refused: the line ahead has room.
+    const otherAdmin = t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${t.config.appId}/auth/login`,
+      payload: other,
+      remoteAddress: '203.0.113.5',
+    });
+    await vi.waitFor(() => expect(hashes.waiting).toBe(4));
+
     slot.release();
     await slot.held;
-    const [wrong, right] = await Promise.all(waiting);
-    expect(wrong?.statusCode).toBe(401);
-    expect(right?.statusCode).toBe(200);
+    expect((await otherAdmin).statusCode).toBe(200);
+    const answers = await Promise.all(guesses);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([401, 401, 401]);
     const after = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(after.json()).toMatchObject({ status: 'ready', sign_in: 'ok', sign_in_waiting: 0 });
   });

@@ -12,6 +12,14 @@ export interface HashQueueLimits {
   maxWaiting: number;
 }
 
+/** Where an attempt waits for its hash. */
+export interface HashTurn {
+  /** Aborts when the requester has gone. */
+  client?: AbortSignal;
+  /** Goes ahead of the others, in a line of its own (a sign-in with no failure on its keys). */
+  ahead?: boolean;
+}
+
 /** The answer to an attempt that found the queue full. */
 export function signInBusy() {
   const error = new AppError(
@@ -63,16 +71,23 @@ export class PasswordHashQueue {
     return this.queue.size;
   }
 
-  /** Whether the line is full: the next attempt would be refused. */
+  /** Whether the line is full: the next attempt with failures would be refused. */
   get saturated() {
-    return this.queue.size >= this.limits.maxWaiting;
+    return this.waitingIn(false) >= this.limits.maxWaiting;
   }
 
-  /** Runs `hash` in its turn; `client` aborts when the requester has gone. */
-  async run<T>(hash: () => Promise<T>, client?: AbortSignal): Promise<T> {
+  private waitingIn(ahead: boolean) {
+    return this.queue.sizeBy({ priority: ahead ? 1 : 0 });
+  }
+
+  /**
+   * Runs `hash` in its turn. Two lines of `maxWaiting` each: attempts `ahead` (no failure on
+   * their keys) are hashed before the others, so a spray fills only the line behind them.
+   */
+  async run<T>(hash: () => Promise<T>, { client, ahead = false }: HashTurn = {}): Promise<T> {
     if (client?.aborted) throw this.gone();
     const busy = this.queue.pending >= this.limits.concurrency;
-    if (busy && this.saturated) {
+    if (busy && this.waitingIn(ahead) >= this.limits.maxWaiting) {
       this.refused.full += 1;
       throw signInBusy();
     }
@@ -90,7 +105,7 @@ export class PasswordHashQueue {
           this.hashed += 1;
           return hash();
         },
-        { signal: waiting.signal },
+        { signal: waiting.signal, priority: ahead ? 1 : 0 },
       );
     } finally {
       client?.removeEventListener('abort', drop);

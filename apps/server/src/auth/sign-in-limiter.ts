@@ -31,7 +31,8 @@ export interface AttemptKeys {
 }
 
 export type LimiterVerdict =
-  | { allowed: true; delayMs: number }
+  /** `clean`: none of its keys holds a failure (or another attempt in flight) yet. */
+  | { allowed: true; delayMs: number; clean: boolean }
   | { allowed: false; retryAfterMs: number; scope: 'address' | 'all' };
 
 /** How long an attempt waits when the busiest of its `slows` keys already holds `failures`. */
@@ -149,7 +150,8 @@ export class FlexibleSignInLimiter implements SignInLimiter {
       slows.map((key) => this.use((counters) => counters.penalty(key))),
     );
     const failures = Math.max(0, ...counted.map((res) => res.consumedPoints - 1));
-    return { allowed: true, delayMs: slowdownMs(failures, this.max) };
+    const clean = failures === 0 && counts.every(({ before }) => before === 0);
+    return { allowed: true, delayMs: slowdownMs(failures, this.max), clean };
   }
 
   async refund({ walls, slows = [], global = false }: AttemptKeys) {
