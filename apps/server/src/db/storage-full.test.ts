@@ -19,6 +19,14 @@ describe('a full disk on SQLite (PRAGMA max_page_count)', () => {
 
   it('answers 507 STORAGE_FULL, keeps what was stored, says so on /readyz, and recovers', async () => {
     expect((await t.postEntity('WaitlistSubscriber', signUp(0))).statusCode).toBe(201);
+    const draft = { title: 'Brouillon', excerpt: 'Court', slug: 'brouillon', content: 'Court' };
+    const created = await t.postEntity(
+      'BlogPost',
+      { ...draft, category: 'tutorials', tags: [], read_time: 1, published: false, language: 'fr' },
+      t.admin,
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const postUrl = `${t.base}/BlogPost/${(created.json() as { id: string }).id}`;
     const before = await t.app.inject({
       method: 'GET',
       url: `${t.base}/WaitlistSubscriber`,
@@ -37,6 +45,17 @@ describe('a full disk on SQLite (PRAGMA max_page_count)', () => {
       code: 'STORAGE_FULL',
       message: expect.stringContaining('storage'),
     });
+    // An update runs in a transaction of its own: the same answer, the post as it was.
+    const longer = await t.app.inject({
+      method: 'PUT',
+      url: postUrl,
+      headers: t.admin,
+      payload: { content: 'Long. '.repeat(16_000) },
+    });
+    expect(longer.statusCode).toBe(507);
+    expect(longer.json()).toMatchObject({ code: 'STORAGE_FULL' });
+    const unchanged = await t.app.inject({ method: 'GET', url: postUrl, headers: t.admin });
+    expect(unchanged.json()).toMatchObject({ content: 'Court' });
     const whileFull = await readyz();
     expect(whileFull.statusCode).toBe(200);
     expect(whileFull.json()).toMatchObject({ status: 'degraded', storage: 'full' });
