@@ -561,7 +561,7 @@ export const configSchema = Type.Object({
     env: 'PASSWORD_HASH_QUEUE_MAX',
     section: LIMITS,
     description:
-      'Sign-ins that may wait for a password check; past it they get 503 `SIGN_IN_BUSY` with `Retry-After: 2`, and `/readyz` reports `sign_in: "saturated"`. Sign-ins with no failure on their address and e-mail (another admin) wait in a line of their own, as long, checked first. A waiting sign-in whose client has gone is dropped.',
+      'Sign-ins that may wait for a password check; past it they get 503 `SIGN_IN_BUSY` with `Retry-After: 2`, and `/readyz` reports `sign_in: "saturated"`. Sign-ins with no failure on their address and e-mail (another admin) wait in a line of their own, a quarter as long, checked first. A waiting sign-in whose client has gone is dropped.',
   }),
   bodyLimitBytes: whole(KIB, 50 * MIB, 64 * KIB, {
     env: 'BODY_LIMIT_BYTES',

@@ -81,13 +81,21 @@ export class PasswordHashQueue {
   }
 
   /**
-   * Runs `hash` in its turn. Two lines of `maxWaiting` each: attempts `ahead` (no failure on
+   * The line of attempts `ahead` holds a quarter of `maxWaiting` (at least 1): short, so whoever
+   * waits in it is hashed soon, even when a spray's first attempts (clean too) share it.
+   */
+  private maxIn(ahead: boolean) {
+    return ahead ? Math.max(1, Math.ceil(this.limits.maxWaiting / 4)) : this.limits.maxWaiting;
+  }
+
+  /**
+   * Runs `hash` in its turn. Two lines: attempts `ahead` (no failure on
    * their keys) are hashed before the others, so a spray fills only the line behind them.
    */
   async run<T>(hash: () => Promise<T>, { client, ahead = false }: HashTurn = {}): Promise<T> {
     if (client?.aborted) throw this.gone();
     const busy = this.queue.pending >= this.limits.concurrency;
-    if (busy && this.waitingIn(ahead) >= this.limits.maxWaiting) {
+    if (busy && this.waitingIn(ahead) >= this.maxIn(ahead)) {
       this.refused.full += 1;
       throw signInBusy();
     }
