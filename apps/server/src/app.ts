@@ -66,7 +66,11 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerApiNotFound(app);
   registerUploadFiles(app, services.uploads);
   registerLogoutRedirect(app);
-  registerHealthRoutes(app, services.store);
+  registerHealthRoutes(app, {
+    store: services.store,
+    storage: database.storage,
+    passwordHashes: services.passwordHashes,
+  });
   if (config.benchRoutes) registerBenchRoutes(app);
   if (options.web !== false) await registerWebApp(app, config);
   registerPublicationTimer(app);

@@ -590,6 +590,25 @@ export const configSchema = Type.Object({
     description:
       'Failed sign-ins per 15 minutes per client address (successes never count; refused set-password links do); then that address gets 429 with `Retry-After`. Past as many failures on one e-mail, from any addresses, its sign-ins are slowed (1 s, doubling every further `LOGIN_RATE_LIMIT_MAX` failures, at most 8 s) but never refused, so nobody can lock its owner out.',
   }),
+  /** Failed sign-ins allowed across all addresses and e-mails per 5 minutes. */
+  loginGlobalFailureMax: whole(1, 1_000_000, 100, {
+    env: 'LOGIN_GLOBAL_FAILURE_MAX',
+    section: LIMITS,
+    description:
+      'Failed sign-ins per 5 minutes from all addresses together (a spray from many addresses, each under its own limit). Past it, until the window ends, only an address with no failure of its own may try (once), others get 429 `RATE_LIMITED`: an admin signing in from a clean connection still gets in.',
+  }),
+  passwordHashConcurrency: whole(1, 4, 2, {
+    env: 'PASSWORD_HASH_CONCURRENCY',
+    section: LIMITS,
+    description:
+      "Password checks (scrypt, about 50 ms and 16 MiB each) computed at once; they share libuv's 4 threads with file reads, uploads and compression, which keep the others.",
+  }),
+  passwordHashQueueMax: whole(0, 1000, 16, {
+    env: 'PASSWORD_HASH_QUEUE_MAX',
+    section: LIMITS,
+    description:
+      'Sign-ins that may wait for a password check; past it they get 503 `SIGN_IN_BUSY` with `Retry-After: 2`, and `/readyz` reports `sign_in: "saturated"`. Sign-ins with no failure on their address and e-mail (another admin) wait in a line of their own, a quarter as long, checked first. A waiting sign-in whose client has gone is dropped.',
+  }),
   bodyLimitBytes: whole(KIB, 50 * MIB, 64 * KIB, {
     env: 'BODY_LIMIT_BYTES',
     section: LIMITS,

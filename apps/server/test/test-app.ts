@@ -72,6 +72,7 @@ export async function startTestApp(
     RATE_LIMIT_MAX: '10000',
     LOGIN_RATE_LIMIT_MAX: '10000',
     RENDER_RATE_LIMIT_MAX: '100000',
+    LOGIN_GLOBAL_FAILURE_MAX: '1000000',
     UPLOAD_DIR: uploadDir,
     ...env,
   });

@@ -34,8 +34,12 @@ export const API_ERROR_CODES = {
   /** A sign-in whose e-mail or password is wrong, or whose account is disabled. */
   invalidCredentials: 'INVALID_CREDENTIALS',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
+  /** Too many sign-ins are waiting for their password check (503); retry after `Retry-After`. */
+  signInBusy: 'SIGN_IN_BUSY',
   /** The database cannot be reached (outage, restart, failover); retry after `Retry-After`. */
   databaseUnavailable: 'DATABASE_UNAVAILABLE',
+  /** The database's disk is full (507): nothing was written; retry once space is freed. */
+  storageFull: 'STORAGE_FULL',
   /** A newsletter or set-password link that is unknown, used up or expired. */
   invalidToken: 'INVALID_TOKEN',
   /** A newsletter campaign that is no longer `draft` or `scheduled` cannot be edited. */
@@ -50,6 +54,8 @@ export const API_ERROR_CODES = {
   smtpNotConfigured: 'SMTP_NOT_CONFIGURED',
   /** A write setting a field only the server sets (a campaign's status or figures). */
   serverManagedField: 'SERVER_MANAGED_FIELD',
+  /** Status 499 in logs and metrics: the client closed its connection before its answer. */
+  clientClosedRequest: 'CLIENT_CLOSED_REQUEST',
   internal: 'INTERNAL_ERROR',
 } as const;
 

@@ -4,6 +4,7 @@ import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
 import type { Database } from '../db/database';
 import { ConflictError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
+import type { HashTurn, PasswordHashQueue } from './password-hash-queue';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password-hashing';
 
 export function hashToken(token: string) {
@@ -16,7 +17,14 @@ export class AccountStore {
     private readonly database: Database,
     private readonly entities: EntityStore,
     private readonly sessionTtlHours: number,
+    /** Every hash waits for its turn here (decision 0039). */
+    private readonly hashes?: PasswordHashQueue,
   ) {}
+
+  /** Runs a hash in the hash queue's line, or at once without one. */
+  private hash<T>(work: () => Promise<T>, turn?: HashTurn) {
+    return this.hashes ? this.hashes.run(work, turn) : work();
+  }
 
   async findUserByEmail(email: string) {
     const [user] = await this.entities.list(User, {
@@ -32,7 +40,8 @@ export class AccountStore {
     }
     const row = {
       user_id: userId,
-      password_hash: await hashPassword(password),
+      // A password someone may set (an admin, a valid link) goes ahead of sign-in guesses.
+      password_hash: await this.hash(() => hashPassword(password), { ahead: true }),
       updated_date: new Date().toISOString(),
     };
     await this.database.db
@@ -47,8 +56,11 @@ export class AccountStore {
     await this.revokeAllTokens(userId);
   }
 
-  /** The user when the e-mail and password match an enabled account; same timing either way. */
-  async authenticate(email: string, password: string) {
+  /**
+   * The user when the e-mail and password match an enabled account; same timing either way (an
+   * unknown e-mail checks a decoy hash, in the same line). `turn`: its place in that line.
+   */
+  async authenticate(email: string, password: string, turn?: HashTurn) {
     const user = await this.findUserByEmail(email);
     const credentials = user
       ? await this.database.db
@@ -58,7 +70,7 @@ export class AccountStore {
           .executeTakeFirst()
       : undefined;
     const stored = credentials?.password_hash ?? (await DECOY_HASH_PROMISE);
-    const matches = await verifyPassword(password, stored);
+    const matches = await this.hash(() => verifyPassword(password, stored), turn);
     if (!user || !credentials || !matches || user.disabled) return undefined;
     return user;
   }

@@ -9,6 +9,7 @@ import { AppError } from '../errors/app-error';
 import type { TypedApi } from '../http/request-schema';
 import type { SetPasswordTokens } from './set-password-tokens';
 import type { AccountStore } from './account-store';
+import { clientSignal } from '../http/client-signal';
 import { requireSignedIn } from '../http/request-caller';
 import { checkNewPassword, limitedAttempt, signedIn } from './sign-in';
 import type { SignInLimiter } from './sign-in-limiter';
@@ -42,20 +43,28 @@ const invalidLink = () =>
 
 /**
  * `auth/login`, `auth/logout`, `auth/set-password` and `entities/User/me`, under
- * `/api/apps/{appId}`. Failed sign-ins are limited per client address (then refused) and per
- * e-mail (then slowed down); failed set-password links per client address.
+ * `/api/apps/{appId}`. Failed sign-ins are limited per client address (then refused), per
+ * e-mail (then slowed down) and across all addresses (then refused to addresses that failed);
+ * failed set-password links per client address.
  */
 export function registerAuthRoutes(
   app: TypedApi,
   { accounts, store, signInLimiter, setPasswordTokens }: AuthRouteOptions,
 ) {
-  app.post('/auth/login', { schema: { body: SignInBody } }, async (request) => {
+  app.post('/auth/login', { schema: { body: SignInBody } }, async (request, reply) => {
     const { email, password } = request.body;
     // The address is walled; the e-mail only slowed, so failures from elsewhere never refuse
-    // its owner. The wall on the address also bounds each (e-mail, address) pair.
-    const keys = { walls: [`ip:${request.ip}`], slows: [`email:${email.trim().toLowerCase()}`] };
-    const user = await limitedAttempt(signInLimiter, keys, () =>
-      accounts.authenticate(email, password),
+    // its owner. The wall on the address also bounds each (e-mail, address) pair. Failures of
+    // all addresses together have a budget too (a spray from many addresses).
+    const keys = {
+      walls: [`ip:${request.ip}`],
+      slows: [`email:${email.trim().toLowerCase()}`],
+      global: true,
+    };
+    const client = clientSignal(reply);
+    // An attempt whose address and e-mail hold no failure goes ahead of the others' hashes.
+    const user = await limitedAttempt(signInLimiter, keys, ({ clean }) =>
+      accounts.authenticate(email, password, { client, ahead: clean }),
     );
     if (!user) throw invalidCredentials();
     return signedIn(request, accounts, user);

@@ -31,13 +31,13 @@ export function checkNewPassword(password: unknown, field = 'password'): string 
 export async function limitedAttempt<T>(
   limiter: SignInLimiter,
   keys: AttemptKeys,
-  attempt: () => Promise<T | undefined>,
+  attempt: (verdict: { clean: boolean }) => Promise<T | undefined>,
   wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<T | undefined> {
   const verdict = await limiter.take(keys);
-  if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs);
+  if (!verdict.allowed) throw rateLimited(verdict.retryAfterMs, verdict.scope);
   if (verdict.delayMs > 0) await wait(verdict.delayMs);
-  const result = await attempt();
+  const result = await attempt(verdict);
   if (result !== undefined) await limiter.refund(keys);
   return result;
 }

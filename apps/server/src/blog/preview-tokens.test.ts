@@ -27,4 +27,32 @@ describe('preview tokens', () => {
       expect(await tokens.verify(token, NOW)).toBeUndefined();
     }
   });
+
+  it('refuses the other spellings of a right signature: only canonical base64url counts', async () => {
+    const { token } = await tokens.sign('post1', NOW);
+    const [postId, expires, signature] = token.split('.') as [string, string, string];
+    // 43 characters carry 258 bits for 256: the last one has 2 unused bits, so 4 spellings
+    // decode to the same bytes; only the one the server wrote is accepted.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const last = alphabet.indexOf(signature.slice(-1));
+    const spellings = [0, 1, 2, 3]
+      .map((bits) => signature.slice(0, -1) + alphabet[(last & ~3) | bits])
+      .filter((spelling) => spelling !== signature);
+    expect(spellings).toHaveLength(3);
+    for (const spelling of spellings) {
+      expect(Buffer.from(spelling, 'base64url').equals(Buffer.from(signature, 'base64url'))).toBe(
+        true,
+      );
+      expect(
+        await tokens.verify(`${postId}.${expires}.${spelling}`, NOW),
+        spelling,
+      ).toBeUndefined();
+    }
+    const bytes = Buffer.from(signature, 'base64url');
+    for (const other of [`${bytes.toString('base64url')}=`, bytes.toString('base64')]) {
+      if (other === signature) continue;
+      expect(await tokens.verify(`${postId}.${expires}.${other}`, NOW), other).toBeUndefined();
+    }
+    expect(await tokens.verify(token, NOW)).toBe('post1');
+  });
 });

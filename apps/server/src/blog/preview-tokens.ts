@@ -31,8 +31,10 @@ export class PreviewTokens {
     if (!match) return undefined;
     const [, postId, expiresText, signature] = match as unknown as [string, string, string, string];
     const expires = Number(expiresText);
-    const expected = mac(await this.secret(), postId, expires);
-    const given = Buffer.from(signature, 'base64url');
+    // The spelling the server wrote is compared, not the decoded bytes: the last of the 43
+    // characters has 2 unused bits, so 4 spellings would decode to the same signature.
+    const expected = Buffer.from(mac(await this.secret(), postId, expires).toString('base64url'));
+    const given = Buffer.from(signature);
     // Compared in constant time: the answer's timing tells nothing of the right signature.
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
     if (expires * 1000 <= now.getTime()) return undefined;

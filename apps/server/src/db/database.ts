@@ -8,6 +8,7 @@ import { linearRegexTest } from './linear-regex';
 import { checkRegexTime } from './regex-time-limit';
 import { PostgresGroupCommit } from './postgres-group-commit';
 import { SqliteGroupCommit } from './sqlite-group-commit';
+import { StorageState } from './storage-state';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,12 +23,19 @@ export interface Database {
     prepare(sqlText: string): BetterSqlite3.Statement;
     /** Runs statements without results (savepoints inside a group-commit job). */
     exec(sqlText: string): void;
+    /**
+     * Undoes a savepoint after `error`, or throws `error` again when SQLite already rolled the
+     * whole transaction back (it may on SQLITE_FULL, IOERR, NOMEM): the savepoint is gone then.
+     */
+    undoSavepoint(name: string, error: unknown): void;
     groupCommit: SqliteGroupCommit;
   };
   /** PostgreSQL only: concurrent writes share transactions (decision 0034). */
   postgres?: { groupCommit: PostgresGroupCommit };
   /** PostgreSQL only: the connection pool's counts (`/metrics`). */
   pool?: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>;
+  /** Whether the last writes found the disk full (`/readyz`). */
+  storage: StorageState;
   close(): Promise<void>;
 }
 
@@ -118,14 +126,20 @@ function openSqlite(url: string, mustExist: boolean): Database {
     },
   );
   const cached = withStatementCache(connection);
-  const db = new Kysely({ dialect: new SqliteDialect({ database: cached }) });
+  const storage = new StorageState();
+  const db = new Kysely({ dialect: new SqliteDialect({ database: cached }), log: storage.observe });
   return {
     dialect: 'sqlite',
     db,
+    storage,
     sqlite: {
       prepare: cached.prepare,
       exec: (sqlText) => void connection.exec(sqlText),
-      groupCommit: new SqliteGroupCommit(db, connection),
+      undoSavepoint(name, error) {
+        if (!connection.inTransaction) throw error;
+        connection.exec(`ROLLBACK TO ${name}; RELEASE ${name}`);
+      },
+      groupCommit: new SqliteGroupCommit(db, connection, storage),
     },
     description: `sqlite:${file === ':memory:' ? file : path.resolve(file)}`,
     close: () => db.destroy(),
@@ -161,7 +175,8 @@ function openPostgres(url: string, settings: PoolSettings): Database {
   // Nor may a checked-out one (between two queries of a transaction): its query fails, the
   // request answers 503, and the pool drops the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
-  const db = new Kysely({ dialect: new PostgresDialect({ pool }) });
+  const storage = new StorageState();
+  const db = new Kysely({ dialect: new PostgresDialect({ pool }), log: storage.observe });
   // Where it connects, for logs: no password, no parameters but the schema.
   const where = new URL(connectionString);
   where.password = '';
@@ -169,6 +184,7 @@ function openPostgres(url: string, settings: PoolSettings): Database {
   return {
     dialect: 'postgres',
     db,
+    storage,
     description: `${where.toString()}${schema ? ` (schema ${schema})` : ''}`,
     // Half the pool writes in batches; the other half stays free for reads and the workers.
     postgres: {

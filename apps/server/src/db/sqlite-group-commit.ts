@@ -1,5 +1,6 @@
 import type BetterSqlite3 from 'better-sqlite3';
 import type { Executor } from './executor';
+import type { StorageState } from './storage-state';
 
 interface Job {
   work: () => unknown;
@@ -10,7 +11,9 @@ interface Job {
 /**
  * Group commit for SQLite: writes that arrive in the same turn of the event loop share one
  * transaction, so one fsync (synchronous=FULL) makes all of them durable before any is
- * acknowledged. Each write runs in its own savepoint, so one failing write fails alone.
+ * acknowledged. Each write runs in its own savepoint, so one failing write fails alone, unless
+ * SQLite itself rolled the whole transaction back (it may on SQLITE_FULL, IOERR, NOMEM): then
+ * no write of the group was stored, and each fails with that error.
  */
 export class SqliteGroupCommit {
   private queue: Job[] = [];
@@ -24,7 +27,8 @@ export class SqliteGroupCommit {
 
   constructor(
     private readonly kysely: Executor,
-    connection: BetterSqlite3.Database,
+    private readonly connection: BetterSqlite3.Database,
+    private readonly storage?: StorageState,
   ) {
     this.control = {
       begin: connection.prepare('BEGIN IMMEDIATE'),
@@ -65,30 +69,41 @@ export class SqliteGroupCommit {
   private commit(jobs: Job[]) {
     const control = this.control;
     control.begin.run();
-    const outcomes = jobs.map((job) => {
+    const outcomes: ({ ok: true; value: unknown } | { ok: false; error: unknown })[] = [];
+    for (const job of jobs) {
       control.savepoint.run();
       try {
         const value = job.work();
         control.release.run();
-        return { ok: true as const, value };
+        outcomes.push({ ok: true, value });
       } catch (error) {
+        if (!this.connection.inTransaction) return this.failAll(jobs, error);
         control.rollbackTo.run();
         control.release.run();
-        return { ok: false as const, error };
+        outcomes.push({ ok: false, error });
       }
-    });
+    }
     try {
       control.commit.run();
     } catch (error) {
-      control.rollback.run();
-      for (const job of jobs) job.reject(error);
-      return;
+      if (this.connection.inTransaction) control.rollback.run();
+      return this.failAll(jobs, error);
     }
+    if (outcomes.some((outcome) => outcome.ok)) this.storage?.written();
     outcomes.forEach((outcome, index) => {
       const job = jobs[index];
       if (!job) return;
       if (outcome.ok) job.resolve(outcome.value);
-      else job.reject(outcome.error);
+      else {
+        this.storage?.failed(outcome.error);
+        job.reject(outcome.error);
+      }
     });
+  }
+
+  /** Nothing of the group was stored: every write fails with the error that undid them. */
+  private failAll(jobs: Job[], error: unknown) {
+    this.storage?.failed(error);
+    for (const job of jobs) job.reject(error);
   }
 }

@@ -56,8 +56,7 @@ export function writeCompanionsSync(
     }
     sqlite.prepare('RELEASE vitrine_companions').run();
   } catch (error) {
-    sqlite.prepare('ROLLBACK TO vitrine_companions').run();
-    sqlite.prepare('RELEASE vitrine_companions').run();
+    sqlite.undoSavepoint('vitrine_companions', error);
     companions.failed(error);
   }
 }

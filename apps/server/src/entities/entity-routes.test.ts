@@ -321,6 +321,9 @@ describe.each(testDatabases())('entity routes on $name', (testDatabase) => {
     });
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).json()).toEqual({
       status: 'ready',
+      storage: 'ok',
+      sign_in: 'ok',
+      sign_in_waiting: 0,
     });
   });
 });

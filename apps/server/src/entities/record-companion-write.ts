@@ -31,8 +31,7 @@ export function writeCompanionOnSqlite(
     write.oneOnSqlite(sqlite, write.input, record);
     sqlite.exec('RELEASE vitrine_companion_write');
   } catch (error) {
-    sqlite.exec('ROLLBACK TO vitrine_companion_write');
-    sqlite.exec('RELEASE vitrine_companion_write');
+    sqlite.undoSavepoint('vitrine_companion_write', error);
     write.failed(error);
   }
 }

@@ -1,6 +1,7 @@
 import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailableBody, isDatabaseUnavailable } from '../db/database-errors';
+import { isStorageFull } from '../db/storage-state';
 import { AppError } from '../errors/app-error';
 import { schemaFailureBody } from './request-schema';
 import { noteErrorCode } from './request-log';
@@ -48,6 +49,16 @@ export function toAnswer(error: unknown, requestId: string): Answer {
   }
   if (isDatabaseUnavailable(candidate))
     return { status: 503, body: databaseUnavailableBody(requestId) };
+  if (isStorageFull(candidate)) {
+    return {
+      status: 507,
+      body: {
+        message: 'The server has no storage left; nothing was saved, please try again later',
+        detail: `Reference: ${requestId}`,
+        code: API_ERROR_CODES.storageFull,
+      },
+    };
+  }
   if (candidate?.code === 'FST_ERR_VALIDATION' && Array.isArray(candidate.validation))
     return {
       status: 400,
@@ -68,11 +79,15 @@ export function toAnswer(error: unknown, requestId: string): Answer {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toAnswer(error, request.id);
-    if (status === 503) request.log.warn({ err: error }, 'request failed: database unavailable');
-    else if (status >= 500) request.log.error({ err: error }, 'request failed');
-    // A refusal is no event of its own: its code goes on the request's one line.
-    else noteErrorCode(request, body.code);
+    // A refusal (an AppError, e.g. 503 SIGN_IN_BUSY) is no event of its own: its code goes on
+    // the request's one line.
+    if (error instanceof AppError || status < 500) noteErrorCode(request, body.code);
+    else if (status === 503)
+      request.log.warn({ err: error }, 'request failed: database unavailable');
+    else if (status === 507) request.log.error({ err: error }, 'request failed: storage full');
+    else request.log.error({ err: error }, 'request failed');
     if (status === 503) reply.header('retry-after', '5');
+    if (status === 507) reply.header('retry-after', '60');
     if (error instanceof AppError && error.headers) reply.headers(error.headers);
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });

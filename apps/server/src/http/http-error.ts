@@ -16,14 +16,15 @@ export const payloadTooLarge = (limit: number) =>
   );
 
 /** 429 for a client address with too many failures, with `Retry-After` (whole seconds, ≥ 1). */
-export function rateLimited(retryAfterMs: number) {
+export function rateLimited(retryAfterMs: number, scope: 'address' | 'all' = 'address') {
   const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
   const minutes = Math.ceil(seconds / 60);
   const wait = `${minutes} minute${minutes > 1 ? 's' : ''}`;
+  const from = scope === 'all' ? 'on this site' : 'from this connection';
   const error = new AppError(
     429,
     API_ERROR_CODES.rateLimited,
-    `Too many failed attempts from this connection; please try again in ${wait}`,
+    `Too many failed attempts ${from}; please try again in ${wait}`,
   );
   error.headers = { 'retry-after': String(seconds) };
   error.retryAfterSeconds = seconds;

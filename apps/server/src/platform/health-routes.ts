@@ -1,14 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { PasswordHashQueue } from '../auth/password-hash-queue';
 import { databaseUnavailableBody } from '../db/database-errors';
+import type { StorageState } from '../db/storage-state';
 import type { EntityStore } from '../entities/entity-store';
 
-/** `/healthz`: the process answers. `/readyz`: it can also reach its database. */
-export function registerHealthRoutes(app: FastifyInstance, store: EntityStore) {
+export interface HealthSources {
+  store: EntityStore;
+  storage: StorageState;
+  passwordHashes: PasswordHashQueue;
+}
+
+/**
+ * `/healthz`: the process answers. `/readyz`: it can also reach its database (else 503). A full
+ * disk or a full sign-in line makes it `degraded`, still 200: no other instance would do better
+ * (the disk is shared; a spray hits every instance), and pulling instances out of rotation for
+ * either would turn a partial outage into a whole one. Alerts read the body (docs/deployment.md).
+ */
+export function registerHealthRoutes(app: FastifyInstance, sources: HealthSources) {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     try {
-      await store.ping();
-      return { status: 'ready' };
+      await sources.store.ping();
     } catch (error) {
       request.log.warn({ err: error }, 'database not reachable');
       reply.header('retry-after', '5');
@@ -16,5 +28,16 @@ export function registerHealthRoutes(app: FastifyInstance, store: EntityStore) {
         .status(503)
         .send({ status: 'unavailable', ...databaseUnavailableBody(request.id) });
     }
+    const storage = sources.storage.full ? 'full' : 'ok';
+    const hashes = sources.passwordHashes;
+    const signIn = hashes.saturated ? 'saturated' : 'ok';
+    const degraded = storage !== 'ok' || signIn !== 'ok';
+    return {
+      status: degraded ? 'degraded' : 'ready',
+      storage,
+      ...(sources.storage.since ? { storage_full_since: sources.storage.since.toISOString() } : {}),
+      sign_in: signIn,
+      sign_in_waiting: hashes.waiting,
+    };
   });
 }

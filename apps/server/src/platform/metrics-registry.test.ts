@@ -16,6 +16,7 @@ function quietSources(database: MetricSources['database']): MetricSources {
     sendFailures: () => 0,
     analyticsDrops: () => ({}),
     analyticsOthered: () => 0,
+    passwordHashes: { running: 0, waiting: 0, hashed: 0, refused: { full: 0, gone: 0 } },
     log: { warn: () => {} } as never,
   };
 }
@@ -74,5 +75,26 @@ describe('the metrics registry', () => {
     gate.leave();
     await waiting;
     gate.leave();
+  });
+
+  it('answers the password hash line and the storage state', async () => {
+    const hashes = { running: 2, waiting: 16, hashed: 40, refused: { full: 7, gone: 3 } };
+    const { registry } = createMetricsRegistry({
+      ...quietSources(database),
+      passwordHashes: hashes,
+    });
+    const scrape = async () => parsePrometheusText(await registry.metrics()).samples;
+    let samples = await scrape();
+    expect(sampleValue(samples, 'vitrine_password_hash_running')).toBe(2);
+    expect(sampleValue(samples, 'vitrine_password_hash_waiting')).toBe(16);
+    expect(sampleValue(samples, 'vitrine_password_hashes_total')).toBe(40);
+    const refusals = 'vitrine_password_hash_refusals_total';
+    expect(sampleValue(samples, refusals, { reason: 'full' })).toBe(7);
+    expect(sampleValue(samples, refusals, { reason: 'client_gone' })).toBe(3);
+    expect(sampleValue(samples, 'vitrine_storage_full')).toBe(0);
+    database.storage.failed({ code: 'SQLITE_FULL' });
+    samples = await scrape();
+    expect(sampleValue(samples, 'vitrine_storage_full')).toBe(1);
+    database.storage.written();
   });
 });

@@ -15,6 +15,14 @@ export interface RenderFigures {
   refused: { busy: number; rate: number };
 }
 
+/** The password hash line's figures (decision 0039). */
+export interface HashQueueCounts {
+  running: number;
+  waiting: number;
+  hashed: number;
+  refused: { full: number; gone: number };
+}
+
 /** What `/metrics` reads at scrape time; nothing here runs on a timer. */
 export interface MetricSources {
   database: Database;
@@ -32,6 +40,7 @@ export interface MetricSources {
   analyticsDrops: () => Record<string, number>;
   /** Analytics values stored as `(other)` since start (past the day's distinct values). */
   analyticsOthered: () => number;
+  passwordHashes: HashQueueCounts;
   log: FastifyBaseLogger;
 }
 
@@ -113,6 +122,47 @@ function databaseGauges(registry: Registry, database: Database) {
   }
 }
 
+function signInMetrics(registry: Registry, hashes: HashQueueCounts, database: Database) {
+  gauge(
+    registry,
+    'vitrine_password_hash_running',
+    'Password hashes computing now.',
+    () => hashes.running,
+  );
+  gauge(
+    registry,
+    'vitrine_password_hash_waiting',
+    'Sign-ins waiting for a password hash (PASSWORD_HASH_QUEUE_MAX at most).',
+    () => hashes.waiting,
+  );
+  new Counter({
+    name: 'vitrine_password_hashes_total',
+    help: 'Password hashes started since start.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(hashes.hashed);
+    },
+  });
+  new Counter({
+    name: 'vitrine_password_hash_refusals_total',
+    help: 'Sign-ins refused because the hash line was full (503), or dropped because their client had gone.',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ reason: 'full' }, hashes.refused.full);
+      this.inc({ reason: 'client_gone' }, hashes.refused.gone);
+    },
+  });
+  gauge(
+    registry,
+    'vitrine_storage_full',
+    '1 while the last writes found the database disk full (507 STORAGE_FULL), else 0.',
+    () => (database.storage.full ? 1 : 0),
+  );
+}
+
 /**
  * The registry `/metrics` answers from: prom-client's default metrics (process, heap, garbage
  * collection, event-loop lag), request durations, and the server's own figures.
@@ -128,6 +178,7 @@ export function createMetricsRegistry(sources: MetricSources) {
     registers: [registry],
   });
   databaseGauges(registry, sources.database);
+  signInMetrics(registry, sources.passwordHashes, sources.database);
   new Gauge({
     name: 'vitrine_outbox_pending_emails',
     help: 'E-mails of the outbox waiting to be sent (status pending), due or retrying later.',

@@ -11,13 +11,17 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 const digest = (value: string) => createHash('sha256').update(value).digest();
 
+/** The scheme of an `Authorization` header is case-insensitive (RFC 9110 §11.1). */
+const BEARER_SCHEME = /^bearer +/i;
+
 /**
- * Compares the whole `Authorization` header with the expected one in constant time: both are
- * hashed first, so neither their content nor their length shows in the timing.
+ * Compares the whole `Authorization` header, its scheme spelled `Bearer `, with the expected one
+ * in constant time: both are hashed first, so neither their content nor their length shows.
  */
 function bearerCheck(token: string) {
   const expected = digest(`Bearer ${token}`);
-  return (header: string | undefined) => timingSafeEqual(digest(header ?? ''), expected);
+  return (header: string | undefined) =>
+    timingSafeEqual(digest((header ?? '').replace(BEARER_SCHEME, 'Bearer ')), expected);
 }
 
 /** `GET /metrics` on the main port, for requests that send the token. */

@@ -69,6 +69,16 @@ describe.each(testDatabases())('/metrics on $name', (testDatabase) => {
       }
     });
 
+    it('takes the scheme in any case (RFC 9110): bearer and BEARER work too', async () => {
+      for (const authorization of [`bearer ${TOKEN}`, `BEARER ${TOKEN}`, `bEaReR ${TOKEN}`]) {
+        const response = await fetch(`${url}/metrics`, { headers: { authorization } });
+        expect(response.status, authorization).toBe(200);
+        await response.text();
+      }
+      const wrong = await fetch(`${url}/metrics`, { headers: { authorization: 'bearer wrong' } });
+      expect(wrong.status).toBe(401);
+    });
+
     it('answers the process, event-loop, request, database, mail and cache metrics', async () => {
       const { samples, types } = await scrape();
       const names = new Set(samples.map((sample) => sample.name));

@@ -20,6 +20,7 @@ export function registerAppMetrics(
     sendFailures: () => services.mail.worker?.sendFailures ?? 0,
     analyticsDrops: () => ({ ...services.tracking.drops }),
     analyticsOthered: () => services.tracking.values.othered,
+    passwordHashes: services.passwordHashes,
     log: app.log,
   });
 }

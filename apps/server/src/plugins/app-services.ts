@@ -11,6 +11,7 @@ import { TrackService } from '../analytics/track-service';
 import { openCountryLookup } from '../analytics/visitor-country';
 import type { FastifyInstance } from 'fastify';
 import { AccountStore } from '../auth/account-store';
+import { PasswordHashQueue } from '../auth/password-hash-queue';
 import { CampaignService } from '../campaigns/campaign-service';
 import type { ContentHistoryLog } from '../content/content-history';
 import { keepContentHistory } from '../content/content-history-lifecycle';
@@ -39,6 +40,8 @@ export interface AppServices {
   mail: MailService;
   /** Failed sign-ins and set-password links, per client address and per e-mail. */
   signInLimiter: SignInLimiter;
+  /** Password hashes, a few at once, in a bounded line (decision 0039). */
+  passwordHashes: PasswordHashQueue;
   /** Tells other instances (PostgreSQL) which entities changed here, and this one theirs. */
   changes: ChangeBus;
   /** One-time links of invitations and password resets. */
@@ -110,9 +113,14 @@ export async function registerServices(
     log: app.log,
     transport: options.mailTransport,
   });
+  const passwordHashes = new PasswordHashQueue({
+    concurrency: config.passwordHashConcurrency,
+    maxWaiting: config.passwordHashQueueMax,
+  });
   const services: AppServices = {
     store,
-    accounts: new AccountStore(database, store, config.sessionTtlHours),
+    accounts: new AccountStore(database, store, config.sessionTtlHours, passwordHashes),
+    passwordHashes,
     readCache,
     mail,
     signInLimiter: limits.signInLimiter,

@@ -35,7 +35,11 @@ export function sharedLimits(config: AppConfig, log: FastifyBaseLogger) {
   if (!config.redisUrl) {
     return {
       redis: undefined,
-      signInLimiter: new MemorySignInLimiter(config.loginRateLimitMax) as SignInLimiter,
+      signInLimiter: new MemorySignInLimiter(
+        config.loginRateLimitMax,
+        undefined,
+        config.loginGlobalFailureMax,
+      ) as SignInLimiter,
       rateLimitStore: {},
     };
   }
@@ -43,7 +47,14 @@ export function sharedLimits(config: AppConfig, log: FastifyBaseLogger) {
   const prefix = config.redisKeyPrefix;
   return {
     redis,
-    signInLimiter: new RedisSignInLimiter(redis, prefix, config.loginRateLimitMax, log),
+    signInLimiter: new RedisSignInLimiter(
+      redis,
+      prefix,
+      config.loginRateLimitMax,
+      log,
+      undefined,
+      config.loginGlobalFailureMax,
+    ),
     // @fastify/rate-limit's own Redis store: one fixed window per address and route, shared by
     // every instance; while Redis is away the check is skipped (visitor writes fail open).
     rateLimitStore: { redis, nameSpace: `${prefix}rate:`, skipOnError: true },

@@ -30,4 +30,20 @@ describe('sign-in failure messages', () => {
     const wrong = new ApiError({ message: 'x', code: 'INVALID_CREDENTIALS', status: 401 });
     expect(signInFailureMessage(wrong, fr)).toBe(fr.login.invalid);
   });
+
+  it('ask to retry in a few seconds when too many sign-ins are being checked (503 SIGN_IN_BUSY)', () => {
+    const busy = new ApiError({
+      message: 'Too many sign-ins are being checked right now',
+      code: 'SIGN_IN_BUSY',
+      status: 503,
+      data: { code: 'SIGN_IN_BUSY', retry_after: 2 },
+    });
+    expect(signInFailureMessage(busy, fr)).toBe(
+      'Trop de connexions sont en cours de vérification. Réessayez dans quelques secondes.',
+    );
+    expect(signInFailureMessage(busy, en)).toBe(
+      'Too many sign-ins are being checked right now. Try again in a few seconds.',
+    );
+    expect(setPasswordFailureMessage(busy, en)).toBe(en.login.busy);
+  });
 });

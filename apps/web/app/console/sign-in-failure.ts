@@ -1,3 +1,4 @@
+import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { apiFailure } from './api-failure';
 import type { ConsoleCopy } from './content/fr/console';
 import { fillCopy } from './console-locale';
@@ -12,18 +13,23 @@ function rateLimitedMessage(data: unknown, copy: ConsoleCopy) {
   return fillCopy(copy.login.rateLimitedFor, { minutes: Math.ceil(seconds / 60) });
 }
 
-/** The sentence for a failed sign-in: never says whether the e-mail exists. */
+/**
+ * The sentence for a failed sign-in: never says whether the e-mail exists. A 503 `SIGN_IN_BUSY`
+ * (too many sign-ins waiting for their password check) asks to retry in a few seconds.
+ */
 export function signInFailureMessage(error: unknown, copy: ConsoleCopy): string {
-  const { status, message, data } = apiFailure(error);
+  const { status, code, message, data } = apiFailure(error);
   if (status === 401 || status === 400) return copy.login.invalid;
   if (status === 429) return rateLimitedMessage(data, copy);
+  if (code === API_ERROR_CODES.signInBusy) return copy.login.busy;
   return fillCopy(copy.login.failed, { message });
 }
 
 /** The sentence for a set-password link that failed: used up or expired, throttled, or other. */
 export function setPasswordFailureMessage(error: unknown, copy: ConsoleCopy): string {
-  const { status, message, data } = apiFailure(error);
+  const { status, code, message, data } = apiFailure(error);
   if (status === 400) return copy.login.invalidToken;
   if (status === 429) return rateLimitedMessage(data, copy);
+  if (code === API_ERROR_CODES.signInBusy) return copy.login.busy;
   return fillCopy(copy.login.failed, { message });
 }

@@ -63,6 +63,7 @@ export const consoleCopy: ConsoleCopy = {
     invalid: 'Wrong email or password.',
     rateLimited: 'Too many failed attempts from this connection. Try again in a few minutes.',
     rateLimitedFor: 'Too many failed attempts from this connection. Try again in {minutes} min.',
+    busy: 'Too many sign-ins are being checked right now. Try again in a few seconds.',
     failed: 'Sign-in failed: {message}',
     missingFields: 'Enter your email address and your password.',
     backToSite: 'Back to the site',

@@ -64,6 +64,7 @@ export const consoleCopy = {
       'Trop de tentatives échouées depuis cette connexion. Réessayez dans quelques minutes.',
     rateLimitedFor:
       'Trop de tentatives échouées depuis cette connexion. Réessayez dans {minutes}\u00a0min.',
+    busy: 'Trop de connexions sont en cours de vérification. Réessayez dans quelques secondes.',
     failed: 'La connexion a échoué\u00a0: {message}',
     missingFields: 'Saisissez votre adresse e-mail et votre mot de passe.',
     backToSite: 'Retour au site',
