@@ -1,6 +1,7 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { Type } from 'typebox';
+import type { Executor } from '../db/executor';
 import type { EntityStore } from '../entities/entity-store';
 import { AppError } from '../errors/app-error';
 import { notFound } from '../http/http-error';
@@ -30,23 +31,35 @@ class UploadInUseError extends AppError {
 
 const UploadParams = Type.Object({ appId: Type.String(), name: Type.String({ maxLength: 64 }) });
 
-/** The posts whose featured image or text names the upload (or one of its variants). */
-async function postsUsing(store: EntityStore, name: string): Promise<PostRef[]> {
+/** The posts whose featured image or text names the upload (or one of its variants), read in `trx`. */
+async function postsUsing(store: EntityStore, trx: Executor, name: string): Promise<PostRef[]> {
   // The 32 hex characters before the extension are unique to the upload and its variants.
   const base = `/uploads/${name.slice(0, name.indexOf('.'))}`;
-  const rows = await store.list(BlogPost, {
-    filter: {
-      $or: [{ featured_image: { $regex: base } }, { content: { $regex: base } }],
-    },
-    fields: ['title', 'slug', 'language'],
-    limit: 20,
-  });
+  const filter = { $or: [{ featured_image: { $regex: base } }, { content: { $regex: base } }] };
+  const query = { filter, fields: ['title', 'slug', 'language'], limit: 20 };
+  const rows = await store.list(BlogPost, query, trx);
   return rows.map((row) => ({
     id: row.id,
     title: String(row.title),
     slug: String(row.slug),
     language: String(row.language),
   }));
+}
+
+/**
+ * Removes the upload `name` unless it is missing (404) or a post uses it (409), the check and
+ * the removal in one transaction that post writes wait for: a post saved meanwhile is seen by the
+ * check or saved after the removal, and of two deletes at once the second finds nothing (404).
+ */
+function removeUnused(store: EntityStore, uploads: UploadStore, name: string) {
+  return store.transaction([], async (trx) => {
+    await store.holdWrites(trx, BlogPost);
+    const stored = uploads.isStoredName(name) && (await uploads.storage.head(name));
+    if (!stored) throw notFound(`No upload named ${name}`);
+    const posts = await postsUsing(store, trx, name);
+    if (posts.length > 0) throw new UploadInUseError(posts);
+    await removeUpload(uploads.storage, name);
+  });
 }
 
 /**
@@ -66,11 +79,8 @@ export function registerMediaLibraryRoutes(
   const deleteRoute = { preHandler: requireAdmin, schema: { params: UploadParams } };
   api.delete('/uploads/:name', deleteRoute, async (request) => {
     const { name } = request.params;
-    const stored = uploads.isStoredName(name) && (await uploads.storage.head(name));
-    if (!stored) throw notFound(`No upload named ${name}`);
-    const posts = await postsUsing(store, name);
-    if (posts.length > 0) throw new UploadInUseError(posts);
-    await removeUpload(uploads.storage, name);
+    if (!uploads.isStoredName(name)) throw notFound(`No upload named ${name}`);
+    await removeUnused(store, uploads, name);
     request.log.info({ adminId: request.caller?.id, file: name }, 'upload deleted');
     return { success: true };
   });
