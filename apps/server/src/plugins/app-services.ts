@@ -93,7 +93,9 @@ export async function registerServices(
   store.on(User, userLifecycle(database));
   const publishing = blogPublishing(store, database, config.previewSecret);
   const contentHistory = keepContentHistory(store, database);
-  const uploads = await openUploadStore(config);
+  const uploads = await openUploadStore(config, (file, err) =>
+    app.log.warn({ err, file }, 'the variants of an upload could not be made'),
+  );
   const tracking = new TrackService({
     config: config.analytics,
     database,
@@ -139,6 +141,14 @@ export async function registerServices(
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.campaigns.start());
   app.addHook('onClose', async () => services.campaigns.close());
   app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
+  // Variants left waiting when the server stopped are made again, in the background.
+  app.addHook('onReady', async () => {
+    void uploads.queueMissingVariants().then(
+      (queued) => queued > 0 && app.log.info({ queued }, 'variants of stored uploads queued'),
+      (err: unknown) => app.log.warn({ err }, 'uploads without variants could not be listed'),
+    );
+  });
+  app.addHook('onClose', async () => uploads.variants.close());
   app.addHook('onClose', async () => services.mail.close());
   registerRetentionJob(app, store, config.retention, { database, config: config.analytics });
   registerRollupJob(app, database, config.analytics, tracking.now);

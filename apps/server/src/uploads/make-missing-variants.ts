@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ImageExtension } from './image-type';
-import { UPLOAD_NAME } from './upload-store';
+import { UPLOAD_NAME } from './upload-names';
 import type { UploadStorage } from './upload-storage';
 import { storeWithVariants, type VariantsOutcome } from './variant-files';
 import { readManifest } from './variant-manifest';
@@ -19,7 +19,7 @@ export interface VariantsReport {
 }
 
 /** Copies a stored upload to a temporary file of `dir`, makes its variants from it, removes it. */
-async function variantsOf(storage: UploadStorage, dir: string, name: string) {
+export async function variantsOf(storage: UploadStorage, dir: string, name: string) {
   const file = await storage.get(name);
   if (!file) return undefined;
   const temporary = path.join(dir, `.${randomBytes(16).toString('hex')}.part`);
@@ -37,6 +37,16 @@ async function variantsOf(storage: UploadStorage, dir: string, name: string) {
  * variants existed), one at a time, encoding each from a temporary copy in the local folder
  * `dir`; running it again changes nothing.
  */
+/** The uploads of `storage` without a manifest (variants never made), oldest name first. */
+export async function missingVariants(storage: UploadStorage) {
+  const files = await storage.list((name) => UPLOAD_NAME.test(name));
+  const missing: string[] = [];
+  for (const name of files.map((file) => file.name).sort()) {
+    if (!(await readManifest(storage, name))) missing.push(name);
+  }
+  return missing;
+}
+
 export async function makeMissingVariants(
   storage: UploadStorage,
   dir: string,
