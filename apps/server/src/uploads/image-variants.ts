@@ -103,13 +103,15 @@ async function encodeStill(
 
 /**
  * Decodes the image at `source` (stored as `name`) once, turned upright, and encodes its variants
- * (AVIF, WebP and the fallback at each width) and its metadata-free original. Animated GIF and
+ * (AVIF, WebP and the fallback at each width) and its metadata-free original (unless
+ * `originalClean`: it is stored without metadata already). Animated GIF and
  * WebP keep their frames and get no variants. Sharp works on libuv's threads, never this one.
  */
 export async function encodeImage(
   source: string,
   name: string,
   extension: ImageExtension,
+  originalClean = false,
 ): Promise<EncodedImage | VariantFailure> {
   try {
     const metadata = await sharp(source, INPUT).metadata();
@@ -118,7 +120,8 @@ export async function encodeImage(
       return { kind: 'unreadable', reason: `the content is not a ${extension.toUpperCase()}` };
     const pages = metadata.pages ?? 1;
     if (pixelsOf(metadata) > MAX_INPUT_PIXELS) return { kind: 'too-many-pixels' };
-    const rewrite = needsRewrite(metadata);
+    // `originalClean`: the stored original was rewritten already (`readOriginal`).
+    const rewrite = !originalClean && needsRewrite(metadata);
     if (pages === 1 || extension === 'avif')
       return await encodeStill(source, name, extension, rewrite);
     // Every frame is decoded (the pixel limit counts them all), rewritten or not.

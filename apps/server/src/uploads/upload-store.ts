@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -61,14 +61,15 @@ export class UploadStore {
   }
 
   /**
-   * Queues the variants of the stored upload `name` from the local file `source` (its clean
-   * original, removed once done) on `place`.
+   * Queues the variants of the stored upload `name` from the local file `source` (the upload as
+   * received, removed once done; the stored original is clean already) on `place`.
    */
   queueVariants(place: QueuePlace, name: string, source: string, extension: ImageExtension) {
     place.start(name, async (closing) => {
       try {
         if (closing) return;
-        const outcome = await storeWithVariants(this.storage, source, name, extension, true);
+        const { storage } = this;
+        const outcome = await storeWithVariants(storage, source, name, extension, true, true);
         if (outcome.kind !== 'made') throw new Error(`no variants: ${outcome.kind}`);
         for (const listener of this.readyListeners) listener(name);
       } finally {
@@ -141,7 +142,7 @@ export class UploadStore {
     return path.join(this.dir, `.${randomBytes(16).toString('hex')}.part`);
   }
 
-  /** Reads `temporary` whole, stores the original and queues its variants from a clean copy. */
+  /** Reads `temporary` whole, stores the original and queues its variants from a copy. */
   private async storeOriginal(
     temporary: string,
     extension: ImageExtension,
@@ -153,15 +154,12 @@ export class UploadStore {
     if ('kind' in read) return read;
     if (left.aborted) return { kind: 'client-left' };
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
+    // The variants are made from the upload itself (no second lossy encoding), its copy kept.
     const source = this.temporaryName();
     try {
-      if (read.rewritten) {
-        await writeFile(source, read.rewritten, { flag: 'wx', mode: PRIVATE_FILE });
-        await this.storage.put(name, read.rewritten);
-      } else {
-        await copyFile(temporary, source);
-        await this.storage.putFile(name, temporary);
-      }
+      await copyFile(temporary, source);
+      if (read.rewritten) await this.storage.put(name, read.rewritten);
+      else await this.storage.putFile(name, temporary);
     } catch (error) {
       await rm(source, { force: true });
       throw error;
