@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, testDatabases, useTestApp, type TestApp } from '../../test/test-app';
+import { queueMissingVariants } from './make-missing-variants';
 import { multipartImage, phoneJpeg, pngBomb } from './test-support';
 
 const uploadUrl = (t: TestApp) =>
@@ -138,7 +139,7 @@ describe('variants left waiting when the server stopped', () => {
 
     const second = await startTestApp(db!, { UPLOAD_DIR: dir });
     try {
-      await second.app.services.uploads.queueMissingVariants();
+      await queueMissingVariants(second.app.services.uploads);
       await second.app.services.uploads.variants.idle();
       const made = await second.app.inject({ url: `/uploads/${name}/variants` });
       expect(made.statusCode).toBe(200);

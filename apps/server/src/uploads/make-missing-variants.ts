@@ -5,6 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ImageExtension } from './image-type';
 import { UPLOAD_NAME } from './upload-names';
+import type { UploadStore } from './upload-store';
 import type { UploadStorage } from './upload-storage';
 import { storeWithVariants, type VariantsOutcome } from './variant-files';
 import { readManifest } from './variant-manifest';
@@ -70,4 +71,26 @@ export async function makeMissingVariants(
     }
   }
   return report;
+}
+
+/**
+ * Queues in the server's background queue the variants of the uploads that lack them (their job
+ * was dropped when the server stopped, or they are older than variants), while the queue has
+ * places; answers how many. Each is made from a copy of its stored original.
+ */
+export async function queueMissingVariants(uploads: UploadStore) {
+  let queued = 0;
+  for (const name of await missingVariants(uploads.storage)) {
+    if (uploads.variants.isPending(name)) continue;
+    const place = uploads.variants.reserve();
+    if (!place) break;
+    place.start(name, async (closing) => {
+      if (closing) return;
+      const outcome = await variantsOf(uploads.storage, uploads.dir, name);
+      if (outcome?.kind !== 'made') throw new Error(`no variants: ${outcome?.kind ?? 'gone'}`);
+      uploads.variantsMade(name);
+    });
+    queued += 1;
+  }
+  return queued;
 }

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { detectImageType, SNIFF_BYTES, type ImageExtension } from './image-type';
-import { missingVariants, variantsOf } from './make-missing-variants';
 import { readOriginal } from './original-image';
 import { UPLOAD_NAME, VARIANT_NAME } from './upload-names';
 import { storeWithVariants } from './variant-files';
@@ -60,6 +59,11 @@ export class UploadStore {
     this.readyListeners.push(listener);
   }
 
+  /** Tells the listeners that the variants of `name` are stored. */
+  variantsMade(name: string) {
+    for (const listener of this.readyListeners) listener(name);
+  }
+
   /**
    * Queues the variants of the stored upload `name` from the local file `source` (the upload as
    * received, removed once done; the stored original is clean already) on `place`.
@@ -71,7 +75,7 @@ export class UploadStore {
         const { storage } = this;
         const outcome = await storeWithVariants(storage, source, name, extension, true, true);
         if (outcome.kind !== 'made') throw new Error(`no variants: ${outcome.kind}`);
-        for (const listener of this.readyListeners) listener(name);
+        this.variantsMade(name);
       } finally {
         await rm(source, { force: true });
       }
@@ -82,28 +86,6 @@ export class UploadStore {
   async prepare() {
     await mkdir(this.dir, { recursive: true, mode: PRIVATE_FOLDER });
     await this.storage.prepare();
-  }
-
-  /**
-   * Queues the variants of the uploads that lack them (their queue was lost when the server
-   * stopped, or they are older than variants), while the queue has places; answers how many.
-   * Each is made from a copy of its stored original.
-   */
-  async queueMissingVariants() {
-    let queued = 0;
-    for (const name of await missingVariants(this.storage)) {
-      if (this.variants.isPending(name)) continue;
-      const place = this.variants.reserve();
-      if (!place) break;
-      place.start(name, async (closing) => {
-        if (closing) return;
-        const outcome = await variantsOf(this.storage, this.dir, name);
-        if (outcome?.kind !== 'made') throw new Error(`no variants: ${outcome?.kind ?? 'gone'}`);
-        for (const listener of this.readyListeners) listener(name);
-      });
-      queued += 1;
-    }
-    return queued;
   }
 
   /**
