@@ -25,7 +25,7 @@ import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-ca
 import { MailService } from '../mail/mail-service';
 import type { MailTransport } from '../mail/mail-worker';
 import { registerRetentionJob } from '../retention/retention-schedule';
-import { queueMissingVariants } from '../uploads/make-missing-variants';
+import { queueMissingVariants, removeAbandonedCopies } from '../uploads/make-missing-variants';
 import { openUploadStore } from '../uploads/open-upload-storage';
 import type { UploadStore } from '../uploads/upload-store';
 import { userLifecycle } from '../users/user-write-rules';
@@ -144,7 +144,8 @@ export async function registerServices(
   app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
   // Variants left waiting when the server stopped are made again, in the background.
   app.addHook('onReady', async () => {
-    void queueMissingVariants(uploads).then(
+    const made = removeAbandonedCopies(uploads.dir).then(() => queueMissingVariants(uploads));
+    void made.then(
       (queued) => queued > 0 && app.log.info({ queued }, 'variants of stored uploads queued'),
       (err: unknown) => app.log.warn({ err }, 'uploads without variants could not be listed'),
     );

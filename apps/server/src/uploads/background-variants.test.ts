@@ -1,10 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, testDatabases, useTestApp, type TestApp } from '../../test/test-app';
-import { queueMissingVariants } from './make-missing-variants';
+import { queueMissingVariants, removeAbandonedCopies } from './make-missing-variants';
+import { JOB_COPY_PREFIX } from './upload-store';
 import { multipartImage, phoneJpeg, pngBomb } from './test-support';
 
 const uploadUrl = (t: TestApp) =>
@@ -147,5 +148,21 @@ describe('variants left waiting when the server stopped', () => {
     } finally {
       await second.close();
     }
+  });
+});
+
+describe('copies left by a server that stopped', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-copies-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('are removed at start once an hour old; recent ones (another server) are kept', async () => {
+    const old = `.${JOB_COPY_PREFIX}${'a'.repeat(32)}.part`;
+    const recent = `.${JOB_COPY_PREFIX}${'b'.repeat(32)}.part`;
+    const upload = `${'c'.repeat(32)}.jpg`;
+    for (const name of [old, recent, upload]) writeFileSync(path.join(dir, name), 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    utimesSync(path.join(dir, old), twoHoursAgo, twoHoursAgo);
+    expect(await removeAbandonedCopies(dir)).toBe(1);
+    expect(readdirSync(dir).sort()).toEqual([recent, upload].sort());
   });
 });

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ImageExtension } from './image-type';
 import { UPLOAD_NAME } from './upload-names';
-import type { UploadStore } from './upload-store';
+import { JOB_COPY_PREFIX, type UploadStore } from './upload-store';
 import type { UploadStorage } from './upload-storage';
 import { storeWithVariants, type VariantsOutcome } from './variant-files';
 import { readManifest } from './variant-manifest';
@@ -71,6 +71,29 @@ export async function makeMissingVariants(
     }
   }
   return report;
+}
+
+/** A job's copy older than this was left by a server that stopped (a queue waits minutes). */
+const ABANDONED_COPY_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the copies that uploads waited in for their variants, left in `dir` by a server that
+ * stopped (its jobs are queued again from the stored originals); recent ones may belong to
+ * another server sharing the folder and are kept. Answers how many were removed.
+ */
+export async function removeAbandonedCopies(dir: string, now = Date.now()) {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
+    name.startsWith(`.${JOB_COPY_PREFIX}`),
+  );
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats || now - stats.mtimeMs < ABANDONED_COPY_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
 }
 
 /**

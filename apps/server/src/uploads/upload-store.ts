@@ -16,6 +16,9 @@ import { createQueue } from './variant-queue';
 /** Originals read at once (each uses a few of libuv's threads and up to 160 MB). */
 const ENCODING_CONCURRENCY = 1;
 
+/** The copies uploads wait in for their variants: `.variants-<32 hex>.part` in `dir`. */
+export const JOB_COPY_PREFIX = 'variants-';
+
 // Owner only: the server reads and serves the files itself.
 const PRIVATE_FOLDER = 0o700;
 const PRIVATE_FILE = 0o600;
@@ -120,8 +123,8 @@ export class UploadStore {
     }
   }
 
-  private temporaryName() {
-    return path.join(this.dir, `.${randomBytes(16).toString('hex')}.part`);
+  private temporaryName(prefix = '') {
+    return path.join(this.dir, `.${prefix}${randomBytes(16).toString('hex')}.part`);
   }
 
   /** Reads `temporary` whole, stores the original and queues its variants from a copy. */
@@ -137,7 +140,7 @@ export class UploadStore {
     if (left.aborted) return { kind: 'client-left' };
     const name = `${randomBytes(16).toString('hex')}.${extension}`;
     // The variants are made from the upload itself (no second lossy encoding), its copy kept.
-    const source = this.temporaryName();
+    const source = this.temporaryName(JOB_COPY_PREFIX);
     try {
       await copyFile(temporary, source);
       if (read.rewritten) await this.storage.put(name, read.rewritten);
