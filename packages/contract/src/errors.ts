@@ -65,6 +65,8 @@ export interface ApiErrorBody {
   errors?: { field: string; rule: string; message: string; limit?: number }[];
   /** Present on 409 `IN_USE`: the posts that use the upload. */
   posts?: { id: string; title: string; slug: string; language: string }[];
+  /** Present on 409 `IN_USE`: the team members whose portrait the upload is. */
+  team_members?: { id: string; name: string }[];
   /** Present on a failed sign-in's 429: seconds to wait, as in `Retry-After`. */
   retry_after?: number;
 }

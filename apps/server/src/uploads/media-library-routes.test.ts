@@ -72,6 +72,34 @@ describe.each(testDatabases())('the media library on $name', (testDatabase) => {
     expect((await remove('..%2Fsecret.jpg')).statusCode).toBe(404);
   });
 
+  it('refuses to delete an upload a team member has as portrait (409 naming them)', async () => {
+    const url = (await uploadImage(t, await photo())).json().file_url as string;
+    const name = url.replace('/uploads/', '');
+    const member = await t.postEntity(
+      'TeamMember',
+      {
+        name: 'Alex Martin',
+        role: { fr: 'Rôle', en: 'Role' },
+        description: { fr: 'Description', en: 'Description' },
+        portrait: url,
+        portrait_alt: { fr: 'Portrait', en: 'Portrait' },
+        order: 1,
+        visible: true,
+      },
+      t.admin,
+    );
+    expect(member.statusCode).toBe(201);
+    const refused = await remove(name);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'IN_USE',
+      posts: [],
+      team_members: [{ id: member.json().id, name: 'Alex Martin' }],
+    });
+    expect(refused.json().message).toContain('« Alex Martin »');
+    expect(filesOf(name).length).toBeGreaterThan(2);
+  });
+
   it('answers 200 to one of two deletes at once and 404 to the other', async () => {
     const url = (await uploadImage(t, await photo())).json().file_url as string;
     const name = url.replace('/uploads/', '');
