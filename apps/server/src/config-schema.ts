@@ -635,6 +635,13 @@ export const configSchema = Type.Object({
       'Largest image an admin may upload (PNG, JPEG, WebP, GIF, AVIF; `integration-endpoints/Core/UploadFile`), in bytes.',
     shown: '`5242880` (5 MiB)',
   }),
+  /** Uploads whose variants may wait at once; past it an upload answers 429. */
+  uploadVariantQueueMax: whole(1, 1000, 20, {
+    env: 'UPLOAD_VARIANT_QUEUE_MAX',
+    section: LIMITS,
+    description:
+      'Uploads whose variants (AVIF, WebP, JPEG/PNG widths) may wait to be made at once, one at a time in the background; past it an upload answers 429 `UPLOAD_QUEUE_FULL` with `Retry-After` and stores nothing.',
+  }),
   /** The React Router build (server bundle and client assets). */
   webBuildDir: text('apps/web/build', {
     env: 'WEB_BUILD_DIR',

@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { phoneJpeg } from '../src/uploads/test-support';
 import { startS3Server, type S3Server } from './s3-server';
 import { SERVER_ENTRY, killAllServers, startServer, type ServerProcess } from './server-process';
@@ -31,7 +31,17 @@ async function upload(server: ServerProcess, photo: Buffer) {
     { method: 'POST', headers: await signIn(server), body: form },
   );
   expect(response.status).toBe(200);
-  return (await response.json()) as { file_url: string; image: { variants: { url: string }[] } };
+  const { file_url: fileUrl } = (await response.json()) as { file_url: string };
+  // The variants are made in the background, after the answer.
+  const image = await vi.waitFor(
+    async () => {
+      const variants = await fetch(`${server.url}${fileUrl}/variants`);
+      expect(variants.status).toBe(200);
+      return (await variants.json()) as { variants: { url: string }[] };
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+  return { file_url: fileUrl, image };
 }
 
 /** Two built servers on one PostgreSQL schema, each with its own local folder. */

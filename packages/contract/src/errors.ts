@@ -21,10 +21,12 @@ export const API_ERROR_CODES = {
   unsupportedMediaType: 'UNSUPPORTED_MEDIA_TYPE',
   /** An upload whose bytes are not a PNG, JPEG, WebP, GIF or AVIF image. */
   unsupportedFileType: 'UNSUPPORTED_FILE_TYPE',
-  /** An uploaded image of more pixels than the server decodes (50 megapixels; a decompression bomb). */
+  /** An uploaded image of more pixels than the server decodes (40 megapixels, every frame counted; a decompression bomb). */
   imageTooLarge: 'IMAGE_TOO_LARGE',
   /** An upload whose bytes start like an image but cannot be decoded (truncated, corrupt, lying). */
   unreadableImage: 'UNREADABLE_IMAGE',
+  /** Too many uploads wait for their variants (UPLOAD_VARIANT_QUEUE_MAX): retry after `Retry-After`. */
+  uploadQueueFull: 'UPLOAD_QUEUE_FULL',
   validationFailed: 'VALIDATION_FAILED',
   rateLimited: 'RATE_LIMITED',
   /** The request (headers or body) did not arrive within the server's timeouts. */
@@ -69,6 +71,8 @@ export interface ApiErrorBody {
   errors?: { field: string; rule: string; message: string; limit?: number }[];
   /** Present on 409 `IN_USE`: the posts that use the upload. */
   posts?: { id: string; title: string; slug: string; language: string }[];
+  /** Present on 409 `IN_USE`: the team members whose portrait the upload is. */
+  team_members?: { id: string; name: string }[];
   /** Present on a failed sign-in's 429: seconds to wait, as in `Retry-After`. */
   retry_after?: number;
 }

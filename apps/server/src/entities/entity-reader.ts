@@ -64,7 +64,12 @@ export class EntityReader {
     return sql`${build}(${sql.join(pairs)})`;
   }
 
-  async list(entity: EntityDefinition, query: Query): Promise<StoredRecord[]> {
+  /** `db`: a transaction to read in (the server's database otherwise). */
+  async list(
+    entity: EntityDefinition,
+    query: Query,
+    db: Executor = this.database.db,
+  ): Promise<StoredRecord[]> {
     const table = sql.table(tableFor(entity.name));
     const sort = query.sort ?? [{ field: 'created_date', descending: true }];
     const data = this.dataColumn(entity, query.fields);
@@ -78,7 +83,7 @@ export class EntityReader {
       WHERE ${where}
       ORDER BY ${this.orderBy(entity, sort)}
       LIMIT ${query.limit ?? 5000} OFFSET ${query.skip ?? 0}`;
-    const result = await this.filtered(this.database.db, query.filter, (db) => select.execute(db));
+    const result = await this.filtered(db, query.filter, (executor) => select.execute(executor));
     return result.rows.map(toRecord);
   }
 

@@ -25,8 +25,9 @@ export class EntityStore {
     this.writer = new EntityWriter(database, this.reader);
   }
 
-  list(entity: EntityDefinition, query: Query): Promise<StoredRecord[]> {
-    return this.reader.list(entity, query);
+  /** `db`: a transaction of `transaction` to read in. */
+  list(entity: EntityDefinition, query: Query, db?: Executor): Promise<StoredRecord[]> {
+    return this.reader.list(entity, query, db);
   }
 
   count(entity: EntityDefinition, filter: Filter) {
@@ -50,6 +51,11 @@ export class EntityStore {
   /** See `EntityWriter.transaction`. */
   transaction<T>(touched: EntityDefinition[], work: (trx: Executor) => Promise<T>) {
     return this.writer.transaction(touched, work);
+  }
+
+  /** See `EntityWriter.holdWrites`. */
+  holdWrites(trx: Executor, entity: EntityDefinition) {
+    return this.writer.holdWrites(trx, entity);
   }
 
   companionRow(entity: EntityDefinition, input: Fields): CompanionRow {

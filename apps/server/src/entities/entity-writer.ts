@@ -50,6 +50,17 @@ export class EntityWriter {
     return result;
   }
 
+  /**
+   * Makes every write to `entity` (from any instance) wait until `trx` ends, reads going on: on
+   * PostgreSQL a SHARE ROW EXCLUSIVE lock of its table; on SQLite nothing to do, since the
+   * transaction holds the server's only connection, which every write needs.
+   */
+  async holdWrites(trx: Executor, entity: EntityDefinition) {
+    if (this.database.dialect !== 'postgres') return;
+    const table = sql.table(tableFor(entity.name));
+    await sql`LOCK TABLE ${table} IN SHARE ROW EXCLUSIVE MODE`.execute(trx);
+  }
+
   /** A validated record of `entity` as a companion row of another record's create. */
   companionRow(entity: EntityDefinition, input: Record<string, unknown>): CompanionRow {
     const values = { ...rowFor(entity, validated(entity, input)), created_by: null };

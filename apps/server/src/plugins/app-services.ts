@@ -26,6 +26,7 @@ import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-ca
 import { MailService } from '../mail/mail-service';
 import type { MailTransport } from '../mail/mail-worker';
 import { registerRetentionJob } from '../retention/retention-schedule';
+import { queueMissingVariants, removeAbandonedCopies } from '../uploads/make-missing-variants';
 import { openUploadStore } from '../uploads/open-upload-storage';
 import type { UploadStore } from '../uploads/upload-store';
 import { userLifecycle } from '../users/user-write-rules';
@@ -96,7 +97,9 @@ export async function registerServices(
   store.on(User, userLifecycle(database));
   const publishing = blogPublishing(store, database, config.previewSecret);
   const contentHistory = keepContentHistory(store, database);
-  const uploads = await openUploadStore(config);
+  const uploads = await openUploadStore(config, (file, err) =>
+    app.log.warn({ err, file }, 'the variants of an upload could not be made'),
+  );
   const tracking = new TrackService({
     config: config.analytics,
     database,
@@ -147,6 +150,15 @@ export async function registerServices(
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.campaigns.start());
   app.addHook('onClose', async () => services.campaigns.close());
   app.addHook('onReady', async () => services.setPasswordTokens.pruneExpired());
+  // Variants left waiting when the server stopped are made again, in the background.
+  app.addHook('onReady', async () => {
+    const made = removeAbandonedCopies(uploads.dir).then(() => queueMissingVariants(uploads));
+    void made.then(
+      (queued) => queued > 0 && app.log.info({ queued }, 'variants of stored uploads queued'),
+      (err: unknown) => app.log.warn({ err }, 'uploads without variants could not be listed'),
+    );
+  });
+  app.addHook('onClose', async () => uploads.variants.close());
   app.addHook('onClose', async () => services.mail.close());
   const { databaseUrl } = config;
   const analytics = { database, config: config.analytics, databaseUrl };

@@ -11,8 +11,11 @@ import {
 import { createQueue } from './variant-queue';
 import { baseOf, type ImageVariant, type VariantManifest } from './variant-manifest';
 
-/** Larger images are refused before they are decoded: a decompression bomb stays a header. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/**
+ * The pixel budget of an upload, every frame counted: larger images are refused before they are
+ * decoded (a decompression bomb stays a header). 40 megapixels decode to at most 160 MB.
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
 
 export type VariantFailure = { kind: 'too-many-pixels' } | { kind: 'unreadable'; reason: string };
 
@@ -27,8 +30,8 @@ export interface EncodedImage {
   files: { variant: ImageVariant; bytes: Buffer }[];
 }
 
-const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
-const SHARP_FORMATS: Record<string, ImageExtension> = {
+export const INPUT = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' } as const;
+export const SHARP_FORMATS: Record<string, ImageExtension> = {
   jpeg: 'jpg',
   png: 'png',
   webp: 'webp',
@@ -40,14 +43,18 @@ const SHARP_FORMATS: Record<string, ImageExtension> = {
 const ENCODINGS_AT_ONCE = 2;
 
 /** A failure that is the file's fault (sharp's decoding errors), as opposed to the disk's. */
-function classify(error: unknown): VariantFailure {
+export function classify(error: unknown): VariantFailure {
   const message = error instanceof Error ? error.message : String(error);
   if (/pixel limit/i.test(message)) return { kind: 'too-many-pixels' };
   return { kind: 'unreadable', reason: message.split('\n')[0]!.trim() };
 }
 
+/** The pixels the image decodes to, every frame counted (from its header). */
+export const pixelsOf = ({ width = 0, height = 0, pageHeight, pages = 1 }: Metadata) =>
+  width * (pageHeight ?? height) * pages;
+
 /** Whether the file carries metadata to strip, or an orientation to apply. */
-function needsRewrite(metadata: Metadata) {
+export function needsRewrite(metadata: Metadata) {
   const { exif, xmp, iptc, tifftagPhotoshop, comments, orientation = 1 } = metadata;
   return (
     Boolean(exif ?? xmp ?? iptc ?? tifftagPhotoshop) ||
@@ -96,13 +103,15 @@ async function encodeStill(
 
 /**
  * Decodes the image at `source` (stored as `name`) once, turned upright, and encodes its variants
- * (AVIF, WebP and the fallback at each width) and its metadata-free original. Animated GIF and
+ * (AVIF, WebP and the fallback at each width) and its metadata-free original (unless
+ * `originalClean`: it is stored without metadata already). Animated GIF and
  * WebP keep their frames and get no variants. Sharp works on libuv's threads, never this one.
  */
 export async function encodeImage(
   source: string,
   name: string,
   extension: ImageExtension,
+  originalClean = false,
 ): Promise<EncodedImage | VariantFailure> {
   try {
     const metadata = await sharp(source, INPUT).metadata();
@@ -110,9 +119,9 @@ export async function encodeImage(
     if (actual !== extension)
       return { kind: 'unreadable', reason: `the content is not a ${extension.toUpperCase()}` };
     const pages = metadata.pages ?? 1;
-    if ((metadata.width ?? 0) * (metadata.pageHeight ?? metadata.height ?? 0) > MAX_INPUT_PIXELS)
-      return { kind: 'too-many-pixels' };
-    const rewrite = needsRewrite(metadata);
+    if (pixelsOf(metadata) > MAX_INPUT_PIXELS) return { kind: 'too-many-pixels' };
+    // `originalClean`: the stored original was rewritten already (`readOriginal`).
+    const rewrite = !originalClean && needsRewrite(metadata);
     if (pages === 1 || extension === 'avif')
       return await encodeStill(source, name, extension, rewrite);
     // Every frame is decoded (the pixel limit counts them all), rewritten or not.

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ImageExtension } from './image-type';
-import { UPLOAD_NAME } from './upload-store';
+import { UPLOAD_NAME } from './upload-names';
+import { JOB_COPY_PREFIX, type UploadStore } from './upload-store';
 import type { UploadStorage } from './upload-storage';
 import { storeWithVariants, type VariantsOutcome } from './variant-files';
 import { readManifest } from './variant-manifest';
@@ -19,7 +20,7 @@ export interface VariantsReport {
 }
 
 /** Copies a stored upload to a temporary file of `dir`, makes its variants from it, removes it. */
-async function variantsOf(storage: UploadStorage, dir: string, name: string) {
+export async function variantsOf(storage: UploadStorage, dir: string, name: string) {
   const file = await storage.get(name);
   if (!file) return undefined;
   const temporary = path.join(dir, `.${randomBytes(16).toString('hex')}.part`);
@@ -37,6 +38,16 @@ async function variantsOf(storage: UploadStorage, dir: string, name: string) {
  * variants existed), one at a time, encoding each from a temporary copy in the local folder
  * `dir`; running it again changes nothing.
  */
+/** The uploads of `storage` without a manifest (variants never made), oldest name first. */
+export async function missingVariants(storage: UploadStorage) {
+  const files = await storage.list((name) => UPLOAD_NAME.test(name));
+  const missing: string[] = [];
+  for (const name of files.map((file) => file.name).sort()) {
+    if (!(await readManifest(storage, name))) missing.push(name);
+  }
+  return missing;
+}
+
 export async function makeMissingVariants(
   storage: UploadStorage,
   dir: string,
@@ -60,4 +71,49 @@ export async function makeMissingVariants(
     }
   }
   return report;
+}
+
+/** A job's copy older than this was left by a server that stopped (a queue waits minutes). */
+const ABANDONED_COPY_MS = 60 * 60 * 1000;
+
+/**
+ * Removes the copies that uploads waited in for their variants, left in `dir` by a server that
+ * stopped (its jobs are queued again from the stored originals); recent ones may belong to
+ * another server sharing the folder and are kept. Answers how many were removed.
+ */
+export async function removeAbandonedCopies(dir: string, now = Date.now()) {
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
+    name.startsWith(`.${JOB_COPY_PREFIX}`),
+  );
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(dir, name);
+    const stats = await stat(file).catch(() => undefined);
+    if (!stats || now - stats.mtimeMs < ABANDONED_COPY_MS) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
+/**
+ * Queues in the server's background queue the variants of the uploads that lack them (their job
+ * was dropped when the server stopped, or they are older than variants), while the queue has
+ * places; answers how many. Each is made from a copy of its stored original.
+ */
+export async function queueMissingVariants(uploads: UploadStore) {
+  let queued = 0;
+  for (const name of await missingVariants(uploads.storage)) {
+    if (uploads.variants.isPending(name)) continue;
+    const place = uploads.variants.reserve();
+    if (!place) break;
+    place.start(name, async (closing) => {
+      if (closing) return;
+      const outcome = await variantsOf(uploads.storage, uploads.dir, name);
+      if (outcome?.kind !== 'made') throw new Error(`no variants: ${outcome?.kind ?? 'gone'}`);
+      uploads.variantsMade(name);
+    });
+    queued += 1;
+  }
+  return queued;
 }

@@ -71,4 +71,77 @@ describe.each(testDatabases())('the media library on $name', (testDatabase) => {
     expect((await remove(name)).statusCode).toBe(404);
     expect((await remove('..%2Fsecret.jpg')).statusCode).toBe(404);
   });
+
+  it('refuses to delete an upload a team member has as portrait (409 naming them)', async () => {
+    const url = (await uploadImage(t, await photo())).json().file_url as string;
+    const name = url.replace('/uploads/', '');
+    const member = await t.postEntity(
+      'TeamMember',
+      {
+        name: 'Alex Martin',
+        role: { fr: 'Rôle', en: 'Role' },
+        description: { fr: 'Description', en: 'Description' },
+        portrait: url,
+        portrait_alt: { fr: 'Portrait', en: 'Portrait' },
+        order: 1,
+        visible: true,
+      },
+      t.admin,
+    );
+    expect(member.statusCode).toBe(201);
+    const refused = await remove(name);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'IN_USE',
+      posts: [],
+      team_members: [{ id: member.json().id, name: 'Alex Martin' }],
+    });
+    expect(refused.json().message).toContain('« Alex Martin »');
+    expect(filesOf(name).length).toBeGreaterThan(2);
+  });
+
+  it('answers 200 to one of two deletes at once and 404 to the other', async () => {
+    const url = (await uploadImage(t, await photo())).json().file_url as string;
+    const name = url.replace('/uploads/', '');
+    const answers = await Promise.all([remove(name), remove(name)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 404]);
+    expect(filesOf(name)).toEqual([]);
+  });
+
+  it('never removes an upload under a post saved while the delete runs', async () => {
+    const url = (await uploadImage(t, await photo())).json().file_url as string;
+    const name = url.replace('/uploads/', '');
+    const id = await createAsAdmin(t, 'BlogPost', blogPostRecord('racing'));
+    const storage = t.app.services.uploads.storage;
+    const deleteFiles = storage.delete.bind(storage);
+    let update: Promise<number> | undefined;
+    const events: string[] = [];
+    // Between the in-use check and the removal, the post takes the upload as featured image.
+    storage.delete = async (names) => {
+      if (update) return deleteFiles(names);
+      update = t.app
+        .inject({
+          method: 'PUT',
+          url: `${t.base}/BlogPost/${id}`,
+          payload: { featured_image: url },
+          headers: t.admin,
+        })
+        .then((answer) => {
+          events.push('post saved');
+          return answer.statusCode;
+        });
+      // Grace for the update to commit if nothing holds it back (before the fix it did).
+      await Promise.race([update, new Promise((resolve) => setTimeout(resolve, 1000))]);
+      return deleteFiles(names);
+    };
+    try {
+      const removed = await remove(name);
+      events.push(`delete ${removed.statusCode}`);
+      expect(await update).toBe(200);
+    } finally {
+      storage.delete = deleteFiles;
+    }
+    // The update waited for the removal: the post was saved after it, never before it.
+    expect(events).toEqual(['delete 200', 'post saved']);
+  });
 });

@@ -1,58 +1,41 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
-import { API_ERROR_CODES } from '@vitrine/contract/errors';
+import { TeamMember } from '@vitrine/contract/entities/team-member';
 import { Type } from 'typebox';
 import type { EntityStore } from '../entities/entity-store';
-import { AppError } from '../errors/app-error';
 import { notFound } from '../http/http-error';
 import { requireAdmin } from '../http/request-caller';
 import type { TypedApi } from '../http/request-schema';
 import { listUploads, removeUpload } from './media-library';
+import { membersUsing, postsUsing, UploadInUseError } from './upload-users';
 import type { UploadStore } from './upload-store';
-
-type PostRef = { id: string; title: string; slug: string; language: string };
-
-/** 409 `IN_USE`: the upload is in these posts. */
-class UploadInUseError extends AppError {
-  constructor(readonly posts: PostRef[]) {
-    const titles = posts.map((post) => `« ${post.title} »`).join(', ');
-    const count = `${posts.length} post${posts.length > 1 ? 's' : ''}`;
-    super(
-      409,
-      API_ERROR_CODES.inUse,
-      `This image is used by ${count}: ${titles}; remove it from them first`,
-    );
-  }
-
-  override toBody() {
-    return { ...super.toBody(), posts: this.posts };
-  }
-}
 
 const UploadParams = Type.Object({ appId: Type.String(), name: Type.String({ maxLength: 64 }) });
 
-/** The posts whose featured image or text names the upload (or one of its variants). */
-async function postsUsing(store: EntityStore, name: string): Promise<PostRef[]> {
-  // The 32 hex characters before the extension are unique to the upload and its variants.
-  const base = `/uploads/${name.slice(0, name.indexOf('.'))}`;
-  const rows = await store.list(BlogPost, {
-    filter: {
-      $or: [{ featured_image: { $regex: base } }, { content: { $regex: base } }],
-    },
-    fields: ['title', 'slug', 'language'],
-    limit: 20,
+/**
+ * Removes the upload `name` unless it is missing (404) or a post or a team member's portrait uses
+ * it (409), the check and the removal in one transaction that their writes wait for: a post saved
+ * meanwhile is seen by the check or saved after the removal, and of two deletes at once the
+ * second finds nothing (404).
+ */
+function removeUnused(store: EntityStore, uploads: UploadStore, name: string) {
+  return store.transaction([], async (trx) => {
+    await store.holdWrites(trx, BlogPost);
+    await store.holdWrites(trx, TeamMember);
+    const stored = uploads.isStoredName(name) && (await uploads.storage.head(name));
+    if (!stored) throw notFound(`No upload named ${name}`);
+    const [posts, members] = await Promise.all([
+      postsUsing(store, trx, name),
+      membersUsing(store, trx, name),
+    ]);
+    if (posts.length + members.length > 0) throw new UploadInUseError(posts, members);
+    await removeUpload(uploads.storage, name);
   });
-  return rows.map((row) => ({
-    id: row.id,
-    title: String(row.title),
-    slug: String(row.slug),
-    language: String(row.language),
-  }));
 }
 
 /**
  * The media library (admins only), under `/api/apps/{appId}`: `GET /uploads` lists the stored
  * images, newest first; `DELETE /uploads/{name}` removes one with its variants, unless a post
- * uses it (409 `IN_USE`, naming the posts).
+ * or a portrait uses it (409 `IN_USE`, naming the posts and team members).
  */
 export function registerMediaLibraryRoutes(
   api: TypedApi,
@@ -66,11 +49,8 @@ export function registerMediaLibraryRoutes(
   const deleteRoute = { preHandler: requireAdmin, schema: { params: UploadParams } };
   api.delete('/uploads/:name', deleteRoute, async (request) => {
     const { name } = request.params;
-    const stored = uploads.isStoredName(name) && (await uploads.storage.head(name));
-    if (!stored) throw notFound(`No upload named ${name}`);
-    const posts = await postsUsing(store, name);
-    if (posts.length > 0) throw new UploadInUseError(posts);
-    await removeUpload(uploads.storage, name);
+    if (!uploads.isStoredName(name)) throw notFound(`No upload named ${name}`);
+    await removeUnused(store, uploads, name);
     request.log.info({ adminId: request.caller?.id, file: name }, 'upload deleted');
     return { success: true };
   });

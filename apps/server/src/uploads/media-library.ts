@@ -1,5 +1,5 @@
 import type { MediaItem } from '@vitrine/contract/client/media-client';
-import { UPLOAD_NAME } from './upload-store';
+import { UPLOAD_NAME } from './upload-names';
 import type { UploadStorage } from './upload-storage';
 import { manifestName, readManifest } from './variant-manifest';
 

@@ -15,8 +15,17 @@ export async function openUploadStorage(config: AppConfig): Promise<UploadStorag
 }
 
 /** The upload store of the server and the `images` command, its folder prepared. */
-export async function openUploadStore(config: AppConfig) {
-  const uploads = new UploadStore(await openUploadStorage(config), config.uploadDir);
+export async function openUploadStore(
+  config: AppConfig,
+  onFailure?: (name: string, error: unknown) => void,
+) {
+  const storage = await openUploadStorage(config);
+  const uploads = new UploadStore(
+    storage,
+    config.uploadDir,
+    config.uploadVariantQueueMax,
+    onFailure,
+  );
   await uploads.prepare();
   return uploads;
 }

@@ -13,15 +13,17 @@ export function multipartImage(bytes: Buffer) {
   };
 }
 
-/** Uploads an image as the admin, through the real route. */
-export function uploadImage(t: TestApp, bytes: Buffer) {
+/** Uploads an image as the admin, through the real route, and waits for its variants. */
+export async function uploadImage(t: TestApp, bytes: Buffer) {
   const body = multipartImage(bytes);
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/apps/${t.config.appId}/integration-endpoints/Core/UploadFile`,
     payload: body.payload,
     headers: { ...body.headers, ...t.admin },
   });
+  await t.app.services.uploads.variants.idle();
+  return response;
 }
 
 /** EXIF's GPS IFD pointer tag (0x8825), little-endian as sharp writes it. */

@@ -20,19 +20,24 @@ function multipart(bytes: Buffer, field = 'file', filename = 'photo.png', type =
 const uploadUrl = (t: TestApp, name = 'UploadFile') =>
   `/api/apps/${t.config.appId}/integration-endpoints/Core/${name}`;
 
-/** Sends a multipart body to an integration route, as the admin unless `headers` say otherwise. */
-function sendFile(
+/**
+ * Sends a multipart body to an integration route, as the admin unless `headers` say otherwise,
+ * and waits for the variants it queued.
+ */
+async function sendFile(
   t: TestApp,
   body: ReturnType<typeof multipart>,
   headers: Record<string, string> = t.admin,
   name?: string,
 ) {
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: uploadUrl(t, name),
     payload: body.payload,
     headers: { ...body.headers, ...headers },
   });
+  await t.app.services.uploads.variants.idle();
+  return response;
 }
 
 describe.each(testDatabases())('image uploads on $name', (testDatabase) => {

@@ -8,7 +8,8 @@ export type VariantsOutcome = { kind: 'made'; manifest: VariantManifest } | Vari
 /**
  * Encodes the image in the local file `source` and stores it as `name`: its variants first, then
  * the original (rewritten without metadata when it had some, else `source` as is, unless
- * `originalStored` says the storage has it already), then the manifest, so a manifest always
+ * `originalStored` says the storage has it already; `originalClean`: and without metadata, so
+ * `source` may keep its own), then the manifest, so a manifest always
  * names files that exist. Nothing new is left when the image is refused or a write fails; the
  * caller removes `source`.
  */
@@ -18,8 +19,9 @@ export async function storeWithVariants(
   name: string,
   extension: ImageExtension,
   originalStored = false,
+  originalClean = false,
 ): Promise<VariantsOutcome> {
-  const encoded = await encodeImage(source, name, extension);
+  const encoded = await encodeImage(source, name, extension, originalClean);
   if ('kind' in encoded) return encoded;
   const written: string[] = [];
   try {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../../test/test-app';
-import { phoneJpeg, uploadImage } from '../uploads/test-support';
+import { multipartImage, phoneJpeg, uploadImage } from '../uploads/test-support';
 
 const built = existsSync(path.resolve(import.meta.dirname, '../../../web/build/server/index.js'));
 
@@ -82,5 +82,50 @@ describe.skipIf(!built)('uploaded images on server-rendered blog pages', () => {
       .map((match) => JSON.parse(match[1]!) as { '@type': string; image?: string })
       .find((data) => data['@type'] === 'BlogPosting');
     expect(posting?.image).toMatch(new RegExp(`^https?://[^"]+${base}-1200x630\\.jpg$`));
+  });
+
+  it('draws the original while the variants are made, and the variants on the next render after', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    t.app.services.uploads.variants.reserve()!.start('held', () => held);
+    const body = multipartImage(await phoneJpeg(1300, 900));
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${t.config.appId}/integration-endpoints/Core/UploadFile`,
+      payload: body.payload,
+      headers: { ...body.headers, ...t.admin },
+    });
+    const photo = upload.json().file_url as string;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `${t.base}/BlogPost`,
+      headers: t.admin,
+      payload: {
+        title: 'Fresh photo',
+        excerpt: 'Just uploaded',
+        slug: 'fresh-photo',
+        content: 'Text',
+        category: 'tutorials',
+        tags: [],
+        read_time: 1,
+        published: true,
+        language: 'en',
+        featured_image: photo,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const page = async () => (await fetch(`${url}/en/blogpost?slug=fresh-photo`)).text();
+    const base = photo.slice(0, -'.jpg'.length);
+    try {
+      const before = await page();
+      expect(before).toContain(`src="${photo}"`);
+      expect(before).not.toContain(`${base}-`);
+    } finally {
+      release();
+    }
+    await t.app.services.uploads.variants.idle();
+    // The rendered page was cached: the variants being ready drops it.
+    const [header] = pictures(await page());
+    expect(header?.attribute('src')).toMatch(new RegExp(`^${base}-\\d+x\\d+\\.jpg$`));
   });
 });

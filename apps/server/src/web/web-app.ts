@@ -115,6 +115,8 @@ export async function registerWebApp(
   };
   store.on('*', { committed: clearOnPostChange });
   changes.onRemoteChange(clearOnPostChange);
+  // Pages rendered while an upload had no variants drew its original: the next render uses them.
+  app.services.uploads.onVariantsReady(() => cache.clear());
   app.decorate('pageCache', cache);
   const markdownRenderer = new MarkdownRenderer({
     timeoutMs: config.markdownRenderTimeoutMs,

@@ -1,6 +1,7 @@
 import { createApiClient, type ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
 import type { BlogPostRecord } from '@vitrine/contract/entities/blog-post';
+import { safeImageUrl } from '@vitrine/contract/entities/image-url';
 import { renderPostContent, type MarkdownRender } from './rendered-content.server';
 import { requestAppId } from '../shared/api/app-id.server';
 import { BLOG_PAGE_SIZE, type BlogListing } from './blog-listing';
@@ -21,6 +22,13 @@ export function serverApiClient(request: Request, context: LoadContext): ApiClie
   const serverUrl =
     typeof fromServer === 'string' && fromServer !== '' ? fromServer : new URL(request.url).origin;
   return createApiClient({ appId: requestAppId(context), serverUrl, timeoutMs: 5000 });
+}
+
+/** A card whose featured image a page may draw: a stored unsafe address is left out. */
+function safeCard<T extends { featured_image?: string }>(card: T): T {
+  const { featured_image: image, ...rest } = card;
+  const safe = safeImageUrl(image);
+  return (safe === undefined ? rest : { ...rest, featured_image: safe }) as T;
 }
 
 export interface ListedPage {
@@ -47,7 +55,7 @@ export async function listPublishedPage(
     client.entities.BlogPost.filter(filter, '-published_date', BLOG_PAGE_SIZE, skip, fields),
     client.entities.BlogPost.count(filter),
   ]);
-  return { posts, total };
+  return { posts: posts.map(safeCard), total };
 }
 
 export interface LoadedArticle {
@@ -125,7 +133,7 @@ export async function articleOf(
     slug: card.slug,
     category: card.category,
     tags: card.tags,
-    featured_image: card.featured_image,
+    featured_image: safeImageUrl(card.featured_image),
     read_time: card.read_time,
     created_date: card.created_date,
     published_date: card.published_date,
@@ -136,7 +144,10 @@ export async function articleOf(
   };
   return {
     post,
-    related: related.filter((other) => other.id !== found.id).slice(0, RELATED_SHOWN),
+    related: related
+      .filter((other) => other.id !== found.id)
+      .slice(0, RELATED_SHOWN)
+      .map(safeCard),
     translationSlug,
   };
 }

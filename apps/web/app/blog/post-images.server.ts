@@ -10,7 +10,10 @@ export type ImageResolver = (url: string) => Promise<UploadVariants | undefined>
 
 /** Resolved uploads kept (their variants never change: a name is never reused). */
 const MAX_ENTRIES = 1000;
-/** An upload without variants is asked again after this (the `images` command may make them). */
+/**
+ * An upload without variants is asked again after this (the `images` command may make them); one
+ * whose variants are being made (a `no-store` 404) is asked again on the next render.
+ */
 const MISSING_FOR_MS = 60_000;
 const TIMEOUT_MS = 2000;
 const known = new Map<string, UploadVariants | { missingUntil: number }>();
@@ -47,7 +50,10 @@ export function imageResolver(request: Request, context: LoadContext): ImageReso
       const response = await fetch(`${base}${address}`, {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      if (response.status === 404) remember(url, { missingUntil: Date.now() + MISSING_FOR_MS });
+      // `no-store`: the variants are being made, and the next render asks again.
+      const making = response.headers.get('cache-control') === 'no-store';
+      if (response.status === 404 && !making)
+        remember(url, { missingUntil: Date.now() + MISSING_FOR_MS });
       if (!response.ok) return undefined;
       const body: unknown = await response.json();
       if (!isVariants(body)) return undefined;

@@ -1,6 +1,7 @@
 import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { IsoDate, LanguageField, MarkdownText, RequiredText, Text } from './field-types';
+import { ImageUrl } from './image-url';
 
 import { BLOG_CATEGORIES } from './field-options';
 
@@ -19,7 +20,7 @@ const schema = Type.Object(
     content: MarkdownText(100_000),
     category: Type.Enum(BLOG_CATEGORIES),
     tags: Type.Array(RequiredText(40), { maxItems: 12 }),
-    featured_image: Type.Optional(Text(2048)),
+    featured_image: Type.Optional(ImageUrl()),
     read_time: Type.Integer({ minimum: 1, maximum: 600 }),
     published: Type.Boolean(),
     /**

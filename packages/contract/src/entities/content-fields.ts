@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { RequiredText, Text } from './field-types';
+import { RequiredText } from './field-types';
 
 /**
  * Field builders of the records the team edits from the console (plans, testimonials, team,
@@ -26,9 +26,6 @@ export const DisplayOrder = () => Type.Integer({ minimum: 0, maximum: 10_000 });
 
 /** Hidden records stay in the console and are never shown to visitors. */
 export const Visible = () => Type.Boolean();
-
-/** An image path on this site (`/images/…`, `/uploads/…`) or an absolute https URL. */
-export const ImageUrl = () => Text(2048);
 
 /** Visitors read what pages show: the visible records. */
 export const CONTENT_ACCESS = { visitorCreate: false, visitorRead: { visible: true } } as const;

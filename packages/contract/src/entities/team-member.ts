@@ -3,12 +3,12 @@ import {
   CONTENT_ACCESS,
   CONTENT_INDEXES,
   DisplayOrder,
-  ImageUrl,
   Localized,
   Visible,
 } from './content-fields';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { RequiredText } from './field-types';
+import { ImageUrl } from './image-url';
 
 const schema = Type.Object(
   {

@@ -1,5 +1,6 @@
 import type { PlanKey, ValueIcon } from '@vitrine/contract/entities/field-options';
 import type { Locale } from '@vitrine/contract/locales';
+import { safeImageUrl } from '@vitrine/contract/entities/image-url';
 import type {
   SiteContentReader,
   SiteContentRecords,
@@ -128,7 +129,7 @@ export const teamMemberView = (member: RecordOf<'TeamMember'>, locale: Locale): 
   name: member.name,
   role: member.role[locale],
   description: member.description[locale],
-  ...(member.portrait ? { portrait: member.portrait } : {}),
+  ...(safeImageUrl(member.portrait) ? { portrait: member.portrait } : {}),
   portraitAlt: member.portrait_alt[locale],
 });
 

@@ -10,12 +10,17 @@ import { MediaTile } from './media-tile';
 
 type Words = ConsoleBlogCopy['editor']['media'];
 
-/** The deletion's outcome, as a sentence: done, refused (in use, naming the posts) or failed. */
+/** The deletion's outcome, as a sentence: done, refused (in use, naming the posts and portraits) or failed. */
 function deletionMessage(error: unknown, words: Words) {
   const { code, message, data } = apiFailure(error);
   if (code !== 'IN_USE') return fillCopy(words.deleteFailed, { message });
-  const posts = (data as { posts?: { title: string }[] } | undefined)?.posts ?? [];
-  return fillCopy(words.inUse, { posts: posts.map((post) => `« ${post.title} »`).join(', ') });
+  const users = data as
+    { posts?: { title: string }[]; team_members?: { name: string }[] } | undefined;
+  const names = [
+    ...(users?.posts ?? []).map((post) => `« ${post.title} »`),
+    ...(users?.team_members ?? []).map(({ name }) => fillCopy(words.portraitOf, { name })),
+  ];
+  return fillCopy(words.inUse, { posts: names.join(', ') });
 }
 
 /**

@@ -128,7 +128,8 @@ export const consoleBlogCopy: ConsoleBlogCopy = {
       confirmTitle: 'Delete this image?',
       confirmText: 'It will leave the media library, with all its sizes.',
       deleted: 'Image deleted',
-      inUse: 'This image is used by {posts}. Remove it from those posts before deleting it.',
+      inUse: 'This image is used by {posts}. Remove it from there before deleting it.',
+      portraitOf: 'the portrait of « {name} »',
       deleteFailed: 'The image could not be deleted: {message}',
     },
     preview: {

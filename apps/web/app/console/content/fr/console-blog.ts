@@ -136,7 +136,8 @@ export const consoleBlogCopy = {
       confirmText: 'Elle disparaîtra de la médiathèque, avec toutes ses tailles.',
       deleted: 'Image supprimée',
       inUse:
-        'Cette image est utilisée par {posts}. Retirez-la de ces articles avant de la supprimer.',
+        'Cette image est utilisée par {posts}. Retirez-la de ces contenus avant de la supprimer.',
+      portraitOf: 'le portrait de «\u00a0{name}\u00a0»',
       deleteFailed: 'L’image n’a pas pu être supprimée\u00a0: {message}',
     },
     preview: {
