@@ -1,23 +1,13 @@
+import { VISIT_PROPERTIES } from '@vitrine/contract/analytics/stats-properties';
 import type { TrackWrites } from './session-rows';
 
 /** What a value past the day's distinct values is stored as. */
 export const OTHER_VALUE = '(other)';
 
 /** Visit columns whose values come from the visitor; `entry_page` and `exit_page` share `page`. */
-const VISIT_COLUMNS = [
-  'referrer',
-  'source',
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_content',
-  'utm_term',
-  'device',
-  'browser',
-  'os',
-  'language',
-  'country',
-] as const;
+const VISIT_COLUMNS = VISIT_PROPERTIES.filter(
+  (property) => property !== 'entry_page' && property !== 'exit_page',
+);
 
 /**
  * The distinct values one property may store in a local day, in this process: the first `max`
