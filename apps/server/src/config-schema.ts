@@ -84,6 +84,12 @@ const mail = Type.Object({
     description:
       'Sending attempts before an e-mail is marked `failed` (retries after 1, 2, 4… minutes, at most 6 h apart).',
   }),
+  confirmationDailyMax: whole(0, 1_000_000, 500, {
+    env: 'CONFIRMATION_MAIL_DAILY_MAX',
+    section: MAIL,
+    description:
+      "Confirmation e-mails to visitors (waitlist, contact, demo, newsletter opt-in) queued per day (UTC), for every instance together with `REDIS_URL`, else per instance. Past it a submission is still stored and answered as usual, but the visitor's e-mail is not queued and never sent (the team's notification still is); each one held counts in `vitrine_confirmation_emails_held_total` (`/metrics`) and is logged. `0` sends none.",
+  }),
 });
 
 const NEWSLETTER = 'Newsletter';

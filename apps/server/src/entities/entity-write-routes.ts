@@ -51,7 +51,7 @@ function decoyRecord(input: Record<string, unknown>): StoredRecord {
  * Neither can fail the visitor's request.
  */
 export interface VisitorCreateHook {
-  visitorCreate(entity: EntityDefinition): CreateLifecycle;
+  visitorCreate(entity: EntityDefinition): Promise<CreateLifecycle>;
 }
 
 /**
@@ -96,7 +96,7 @@ export function registerEntityWriteRoutes(
         request.log.info({ entity: entity.name }, 'honeypot filled; submission discarded');
         return reply.status(201).send(decoyRecord(input));
       }
-      const lifecycle = visitorCreateHook?.visitorCreate(entity);
+      const lifecycle = await visitorCreateHook?.visitorCreate(entity);
       const alongside = await conversions?.alongside(request, entity.name);
       const record = await store.create(entity, input, { createdBy, lifecycle, alongside });
       return reply.status(201).send(visitorView(entity, record, input));

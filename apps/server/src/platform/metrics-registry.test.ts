@@ -19,6 +19,7 @@ describe('the metrics registry', () => {
       pageCache: () => (pageCacheOn ? pageCache : undefined),
       pendingEmails: async () => 0,
       sendFailures: () => 0,
+      confirmationsHeld: () => 0,
       log: { warn: () => {} } as never,
     });
     const scrape = async () => parsePrometheusText(await registry.metrics()).samples;

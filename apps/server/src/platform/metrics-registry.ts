@@ -19,6 +19,8 @@ export interface MetricSources {
   pendingEmails: () => Promise<number>;
   /** Failed sending attempts since start (0 without SMTP). */
   sendFailures: () => number;
+  /** Confirmation e-mails not queued since start: the daily cap was reached. */
+  confirmationsHeld: () => number;
   log: FastifyBaseLogger;
 }
 
@@ -135,6 +137,15 @@ export function createMetricsRegistry(sources: MetricSources) {
     collect() {
       this.reset();
       this.inc(sources.sendFailures());
+    },
+  });
+  new Counter({
+    name: 'vitrine_confirmation_emails_held_total',
+    help: 'Confirmation e-mails to visitors not queued since start: the daily cap (CONFIRMATION_MAIL_DAILY_MAX) was reached.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.confirmationsHeld());
     },
   });
   cacheCounter(

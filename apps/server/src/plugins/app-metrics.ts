@@ -17,6 +17,7 @@ export function registerAppMetrics(
     pageCache: () => app.pageCache,
     pendingEmails: () => services.mail.outbox.pendingCount(),
     sendFailures: () => services.mail.worker?.sendFailures ?? 0,
+    confirmationsHeld: () => services.mail.confirmations.held,
     log: app.log,
   });
 }

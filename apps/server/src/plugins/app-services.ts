@@ -22,6 +22,7 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { EntityStore } from '../entities/entity-store';
 import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-cache';
+import { ConfirmationCap } from '../mail/confirmation-cap';
 import { MailService } from '../mail/mail-service';
 import type { MailTransport } from '../mail/mail-worker';
 import { registerRetentionJob } from '../retention/retention-schedule';
@@ -109,6 +110,12 @@ export async function registerServices(
     store,
     log: app.log,
     transport: options.mailTransport,
+    confirmations: new ConfirmationCap({
+      max: config.mail.confirmationDailyMax,
+      log: app.log,
+      redis: limits.redis,
+      keyPrefix: config.redisKeyPrefix,
+    }),
   });
   const services: AppServices = {
     store,
