@@ -71,6 +71,9 @@ export async function startTestApp(
     SEED_CONTENT: 'false',
     RATE_LIMIT_MAX: '10000',
     LOGIN_RATE_LIMIT_MAX: '10000',
+    // The forms' proof of work is tested on its own (form-challenge.test.ts) and by the journeys.
+    FORM_CHALLENGE: 'false',
+    CONFIRMATION_MAIL_DAILY_MAX: '1000000',
     UPLOAD_DIR: uploadDir,
     ...env,
   });
