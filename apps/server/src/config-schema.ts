@@ -84,6 +84,34 @@ const mail = Type.Object({
     description:
       'Sending attempts before an e-mail is marked `failed` (retries after 1, 2, 4… minutes, at most 6 h apart).',
   }),
+  confirmationDailyMax: whole(0, 1_000_000, 500, {
+    env: 'CONFIRMATION_MAIL_DAILY_MAX',
+    section: MAIL,
+    description:
+      "Confirmation e-mails to visitors (waitlist, contact, demo, newsletter opt-in) queued per day (UTC), for every instance together with `REDIS_URL`, else per instance. Past it a submission is still stored and answered as usual, but the visitor's e-mail is not queued and never sent (the team's notification still is); each one held counts in `vitrine_confirmation_emails_held_total` (`/metrics`) and is logged. `0` sends none.",
+  }),
+});
+
+/** The proof of work of the public forms (decision 0041). */
+const formChallenge = Type.Object({
+  enabled: flag(true, {
+    env: 'FORM_CHALLENGE',
+    section: LIMITS,
+    description:
+      'Public form submissions that e-mail the address given (waitlist, contact, demo, newsletter) must carry a solved proof-of-work challenge (ALTCHA, `GET /api/apps/{app}/challenge`); the site solves it in the browser when the visitor submits. Admins (a bearer token) never need one. `false` turns it off.',
+  }),
+  maxNumber: whole(1_000, 10_000_000, 50_000, {
+    env: 'FORM_CHALLENGE_MAX_NUMBER',
+    section: LIMITS,
+    description:
+      'Difficulty: the secret number of a challenge is drawn up to this; a browser tries the numbers in order, half as many SHA-256 hashes on average (at `50000`: 0.1–0.4 s in a desktop Chromium, about 3 times longer on a phone, 0.8 s at worst on the desktop).',
+  }),
+  ttlSeconds: whole(30, 86_400, 600, {
+    env: 'FORM_CHALLENGE_TTL_SECONDS',
+    section: LIMITS,
+    description:
+      'A challenge must be solved and sent within this many seconds; each solution is accepted once.',
+  }),
 });
 
 const NEWSLETTER = 'Newsletter';
@@ -666,6 +694,7 @@ export const configSchema = Type.Object({
   seedDir: Type.String(),
   mail,
   newsletter,
+  formChallenge,
   http,
   retention,
   analytics,
@@ -676,6 +705,7 @@ export const configSchema = Type.Object({
 export type AppConfig = Static<typeof configSchema>;
 export type MailConfig = AppConfig['mail'];
 export type NewsletterConfig = AppConfig['newsletter'];
+export type FormChallengeConfig = AppConfig['formChallenge'];
 export type HttpLimits = AppConfig['http'];
 export type RetentionConfig = AppConfig['retention'];
 export type MetricsConfig = AppConfig['metrics'];

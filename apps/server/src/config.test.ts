@@ -101,6 +101,12 @@ describe('configuration', () => {
       demoSchedulingUrl: 'https://vitrine.example/demo',
       privacyContactEmail: 'privacy@vitrine.example',
       retryMax: 8,
+      confirmationDailyMax: 500,
+    });
+    expect(loadConfig({}).formChallenge).toEqual({
+      enabled: true,
+      maxNumber: 50_000,
+      ttlSeconds: 600,
     });
     const mail = loadConfig({
       SMTP_URL: 'smtps://user:secret@smtp.example.com:465',

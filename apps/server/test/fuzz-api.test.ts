@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
+import type { FormChallenge } from '@vitrine/contract/form-challenge';
 import { findEntity } from '@vitrine/contract/entities/entity-registry';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import {
   type FuzzRequest,
 } from './fuzz/request-arbitraries';
 import { specialRequests } from './fuzz/special-requests';
+import { solvedField } from './solve-challenge';
 import { inParallel, sendRaw } from './raw-http';
 import { startTestApp, testDatabases, type TestApp } from './test-app';
 
@@ -61,6 +63,8 @@ describe.each(testDatabases())('fuzzing every API route on $name', (testDatabase
       ADMIN_BODY_LIMIT_BYTES: String(LIMITS.adminBodyBytes),
       IMPORT_LIMIT_BYTES: String(64 * 1024),
       UPLOAD_MAX_BYTES: String(16 * 1024),
+      FORM_CHALLENGE: 'true',
+      FORM_CHALLENGE_MAX_NUMBER: '1000',
     });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
@@ -141,6 +145,7 @@ describe.each(testDatabases())('fuzzing every API route on $name', (testDatabase
     expect(heap - before.heap).toBeLessThan(32 * 2 ** 20);
     expect(memory.rss - before.rss).toBeLessThan(768 * 2 ** 20);
 
+    const challenge = await fetch(`http://127.0.0.1:${port}/api/apps/vitrine/challenge`);
     const created = await fetch(`http://127.0.0.1:${port}${t.base}/WaitlistSubscriber`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -150,6 +155,7 @@ describe.each(testDatabases())('fuzzing every API route on $name', (testDatabase
         email: 'zoe@example.com',
         company: 'Z',
         language: 'fr',
+        altcha: await solvedField((await challenge.json()) as FormChallenge),
       }),
     });
     expect(created.status).toBe(201);

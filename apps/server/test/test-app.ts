@@ -73,6 +73,9 @@ export async function startTestApp(
     LOGIN_RATE_LIMIT_MAX: '10000',
     RENDER_RATE_LIMIT_MAX: '100000',
     LOGIN_GLOBAL_FAILURE_MAX: '1000000',
+    // The forms' proof of work is tested on its own (form-challenge.test.ts) and by the journeys.
+    FORM_CHALLENGE: 'false',
+    CONFIRMATION_MAIL_DAILY_MAX: '1000000',
     UPLOAD_DIR: uploadDir,
     ...env,
   });

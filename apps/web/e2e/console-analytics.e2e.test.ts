@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { solvedChallenge } from './support/solved-challenge';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -74,6 +75,7 @@ describe('console: audience dashboard', () => {
         email: contactEmail,
         message: 'Une question sur les tarifs.',
         language: 'fr',
+        ...(await solvedChallenge(server)),
       }),
     });
     if (!response.ok) throw new Error(`contact: ${response.status} ${await response.text()}`);

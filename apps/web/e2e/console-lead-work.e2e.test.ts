@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { solvedChallenge } from './support/solved-challenge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleLeadWorkCopy as workEn } from '../app/console/content/en/console-lead-work';
 import { consoleLeadsCopy as leadsEn } from '../app/console/content/en/console-leads';
@@ -41,7 +42,13 @@ describe('console: working contact messages', () => {
     const response = await fetch(`${server.url}/api/apps/${server.appId}/entities/ContactMessage`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name, email, message: `Bonjour, ici ${name}.`, language: 'fr' }),
+      body: JSON.stringify({
+        name,
+        email,
+        message: `Bonjour, ici ${name}.`,
+        language: 'fr',
+        ...(await solvedChallenge(server)),
+      }),
     });
     if (!response.ok) throw new Error(`POST ContactMessage: ${response.status}`);
     return (await response.json()) as { id: string };

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { solvedChallenge } from './support/solved-challenge';
 import { describe, expect, it } from 'vitest';
 import { consoleCopy as consoleEn } from '../app/console/content/en/console';
 import { consoleCopy as consoleFr } from '../app/console/content/fr/console';
@@ -68,6 +69,7 @@ describe('console session', () => {
         email: uniqueEmail('dash'),
         company: 'Boulangerie Lefèvre',
         language: 'fr',
+        ...(await solvedChallenge(server)),
       }),
     });
     const expected = (await api.find('WaitlistSubscriber', {})).length;

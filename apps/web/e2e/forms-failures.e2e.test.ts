@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { pagePath } from '@vitrine/contract/site-pages';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,7 +52,8 @@ describe('forms when the server fails', () => {
 
   it('says “too many attempts” on a 429 and keeps the contact message', async () => {
     const { contact, toasts } = COPY.fr.forms;
-    const limited = await startSiteServer({ RATE_LIMIT_MAX: '2' });
+    // Without the proof of work, so that this test's own writes can use up the allowance.
+    const limited = await startSiteServer({ RATE_LIMIT_MAX: '2', FORM_CHALLENGE: 'false' });
     servers.push(limited);
     const { context, page } = await openPage(browser, `${limited.url}${pagePath('fr', 'Contact')}`);
     const form = page.getByRole('form', { name: contact.title });
@@ -79,4 +81,47 @@ describe('forms when the server fails', () => {
     expect(await alertRegion(page).getByText(toasts.rateLimited.title).count()).toBe(0);
     await context.close();
   });
+
+  it.each(['fr', 'en'] as const)(
+    'says the anti-robot check failed when the server refuses the solution, keeps the message, and sends on retry (%s)',
+    async (locale) => {
+      const { contact, toasts } = COPY[locale].forms;
+      const server = await startSiteServer();
+      servers.push(server);
+      const { context, page } = await openPage(
+        browser,
+        `${server.url}${pagePath(locale, 'Contact')}`,
+      );
+      const form = page.getByRole('form', { name: contact.title });
+      const email = uniqueEmail(`contact-challenge-${locale}`);
+      await form.getByRole('textbox', { name: contact.fields.name.label }).fill('Marc Lefèvre');
+      await form
+        .getByRole('textbox', { name: contact.fields.email.label, exact: true })
+        .fill(email);
+      await form.getByRole('textbox', { name: contact.fields.message.label }).fill('Bonjour !');
+      const typed = await formValues(form);
+      // A challenge the browser can solve but the server never signed: its solution is refused.
+      const salt = `${'0'.repeat(24)}?expires=${Math.floor(Date.now() / 1000) + 600}&`;
+      const forged = {
+        algorithm: 'SHA-256',
+        challenge: createHash('sha256').update(`${salt}42`).digest('hex'),
+        maxnumber: 100,
+        salt,
+        signature: 'f'.repeat(64),
+      };
+      await page.route('**/api/apps/vitrine/challenge', (route) => route.fulfill({ json: forged }));
+      await form.getByRole('button', { name: contact.submit }).click();
+      await alertRegion(page).getByText(toasts.challengeFailed.title).waitFor();
+      expect(await alertRegion(page).textContent()).toContain(toasts.challengeFailed.description);
+      expect(await formValues(form)).toEqual(typed);
+      const admin = await adminApi(server);
+      expect(await admin.find('ContactMessage', { email })).toHaveLength(0);
+
+      await page.unroute('**/api/apps/vitrine/challenge');
+      await form.getByRole('button', { name: contact.submit }).click();
+      await page.getByText(contact.success.title).waitFor();
+      expect(await admin.find('ContactMessage', { email })).toHaveLength(1);
+      await context.close();
+    },
+  );
 });

@@ -29,6 +29,10 @@ export const API_ERROR_CODES = {
   uploadQueueFull: 'UPLOAD_QUEUE_FULL',
   validationFailed: 'VALIDATION_FAILED',
   rateLimited: 'RATE_LIMITED',
+  /** A public form submission (waitlist, contact, demo, newsletter) without the `altcha` field. */
+  challengeRequired: 'CHALLENGE_REQUIRED',
+  /** Its `altcha` solution is malformed, wrong, expired or already used: solve a new challenge. */
+  challengeFailed: 'CHALLENGE_FAILED',
   /** The request (headers or body) did not arrive within the server's timeouts. */
   requestTimeout: 'REQUEST_TIMEOUT',
   /** The request line and headers are larger than the server accepts (MAX_HEADER_BYTES). */

@@ -1,5 +1,6 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
+import { CHALLENGE_FIELD } from '@vitrine/contract/form-challenge';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAdmin, isAdmin } from '../http/request-caller';
 import { requireEntityAdmin } from './entity-access';
@@ -51,7 +52,7 @@ function decoyRecord(input: Record<string, unknown>): StoredRecord {
  * Neither can fail the visitor's request.
  */
 export interface VisitorCreateHook {
-  visitorCreate(entity: EntityDefinition): CreateLifecycle;
+  visitorCreate(entity: EntityDefinition): Promise<CreateLifecycle>;
 }
 
 /**
@@ -62,16 +63,26 @@ export interface ConversionHook {
   alongside(request: FastifyRequest, entity: string): Promise<RecordCompanionWrite | undefined>;
 }
 
+/**
+ * The proof of work of a visitor's create (decision 0041): throws a 4xx unless `solution` (the
+ * body's `altcha` field) solves a fresh challenge, for the entities that need one.
+ */
+export interface VisitorChallengeHook {
+  check(entity: string, solution: unknown): Promise<void>;
+}
+
 export interface WriteRouteOptions {
   store: EntityStore;
   visitorRateLimit: { max: number; timeWindow: string };
+  /** Absent when FORM_CHALLENGE is off. */
+  visitorChallenge?: VisitorChallengeHook;
   visitorCreateHook?: VisitorCreateHook;
   conversions?: ConversionHook;
 }
 
 export function registerEntityWriteRoutes(
   app: FastifyInstance,
-  { store, visitorRateLimit, visitorCreateHook, conversions }: WriteRouteOptions,
+  { store, visitorRateLimit, visitorCreateHook, conversions, visitorChallenge }: WriteRouteOptions,
 ) {
   const createConfig = {
     rateLimit: { ...visitorRateLimit, allowList: (request: FastifyRequest) => isAdmin(request) },
@@ -91,12 +102,13 @@ export function registerEntityWriteRoutes(
           .status(201)
           .send(await store.create(entity, writableFields(body), { createdBy }));
       }
+      await visitorChallenge?.check(entity.name, body[CHALLENGE_FIELD]);
       const input = withoutServerManaged(entity, writableFields(body));
       if (isHoneypotFilled(body)) {
         request.log.info({ entity: entity.name }, 'honeypot filled; submission discarded');
         return reply.status(201).send(decoyRecord(input));
       }
-      const lifecycle = visitorCreateHook?.visitorCreate(entity);
+      const lifecycle = await visitorCreateHook?.visitorCreate(entity);
       const alongside = await conversions?.alongside(request, entity.name);
       const record = await store.create(entity, input, { createdBy, lifecycle, alongside });
       return reply.status(201).send(visitorView(entity, record, input));

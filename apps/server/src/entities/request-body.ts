@@ -1,5 +1,6 @@
 import { SERVER_FIELDS, type EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { findEntity } from '@vitrine/contract/entities/entity-registry';
+import { CHALLENGE_FIELD } from '@vitrine/contract/form-challenge';
 import { HONEYPOT_FIELD } from '@vitrine/contract/honeypot';
 import { badRequest, notFound } from '../http/http-error';
 
@@ -25,9 +26,12 @@ export function arrayBody(body: unknown, maxItems: number): unknown[] {
   return body;
 }
 
-/** Drops the fields the server owns (id, dates, author) and the honeypot from what a client sent. */
+/**
+ * Drops the fields the server owns (id, dates, author), the honeypot and the proof of work from
+ * what a client sent.
+ */
 export function writableFields(input: Record<string, unknown>) {
-  const skipped = new Set<string>([...SERVER_FIELDS, HONEYPOT_FIELD]);
+  const skipped = new Set<string>([...SERVER_FIELDS, HONEYPOT_FIELD, CHALLENGE_FIELD]);
   return Object.fromEntries(Object.entries(input).filter(([key]) => !skipped.has(key)));
 }
 

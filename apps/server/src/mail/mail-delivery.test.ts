@@ -209,8 +209,22 @@ describe.each(testDatabases())('e-mail through a real SMTP server on $name', (te
       headers: t.admin,
     });
     expect(outbox.json()).toEqual([]);
+    // The same link again (a provider's retry, a second click): done, as the first time.
+    const repeats = [
+      await t.app.inject({
+        method: 'POST',
+        url: `${api}/newsletter/unsubscribe?token=${unsubscribeToken}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'List-Unsubscribe=One-Click',
+      }),
+      await newsletter('unsubscribe', { token: unsubscribeToken }),
+    ];
+    for (const repeat of repeats) {
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json()).toEqual({ status: 'unsubscribed' });
+    }
+    // The other links of the erased subscriber were never used: unknown now.
     for (const [action, token] of [
-      ['unsubscribe', unsubscribeToken],
       ['unsubscribe', linkToken(second.text, 'unsubscribe')],
       ['confirm', confirmToken],
     ] as const) {
@@ -218,6 +232,35 @@ describe.each(testDatabases())('e-mail through a real SMTP server on $name', (te
       expect(reused.statusCode).toBe(404);
       expect(reused.json()).toMatchObject({ code: 'INVALID_TOKEN' });
     }
+  });
+
+  it('takes a one-click unsubscribe only with the body List-Unsubscribe=One-Click (RFC 8058)', async () => {
+    await t.postEntity('NewsletterSubscriber', {
+      email: 'one-click@example.com',
+      language: 'fr',
+      consent: true,
+    });
+    await t.app.services.mail.flush();
+    const token = linkToken(mailTo('one-click@example.com')[0]!.text, 'unsubscribe');
+    const post = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
+      t.app.inject({
+        method: 'POST',
+        url: `${api}/newsletter/unsubscribe?token=${token}`,
+        headers: contentType ? { 'content-type': contentType } : {},
+        payload,
+      });
+    for (const refused of [await post('List-Unsubscribe=Yes'), await post('anything=at-all')]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ code: 'BAD_REQUEST' });
+      expect(refused.json().message).toContain('List-Unsubscribe=One-Click');
+    }
+    for (const empty of [await post(''), await post('', '')]) {
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+    expect(await subscribers()).toMatchObject([{ email: 'one-click@example.com' }]);
+    expect((await post('List-Unsubscribe=One-Click')).statusCode).toBe(200);
+    expect(await subscribers()).toEqual([]);
   });
 
   it('unsubscribes from the page link (JSON), and refuses unknown, malformed and expired tokens', async () => {

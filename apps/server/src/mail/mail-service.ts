@@ -14,7 +14,8 @@ import type { CreateLifecycle } from '../entities/entity-lifecycle';
 import type { StoredRecord } from '../entities/entity-records';
 import type { EntityStore } from '../entities/entity-store';
 import type { VisitorCreateHook } from '../entities/entity-write-routes';
-import { MailComposer } from './mail-messages';
+import { CONFIRMATION_KINDS, ConfirmationCap } from './confirmation-cap';
+import { MailComposer, type NewEmail } from './mail-messages';
 import { MailWorker, type MailTransport } from './mail-worker';
 import { NewsletterTokens } from './newsletter-tokens';
 import { OutboxStore, type QueuedEmail } from './outbox-store';
@@ -28,6 +29,8 @@ export interface MailServiceOptions {
   log: FastifyBaseLogger;
   /** Replaces the SMTP transport (tests). */
   transport?: MailTransport;
+  /** The daily cap on confirmation e-mails; one in this process by default. */
+  confirmations?: ConfirmationCap;
 }
 
 /**
@@ -54,17 +57,21 @@ export class MailService implements VisitorCreateHook {
   readonly composer: MailComposer;
   readonly outbox: OutboxStore;
   readonly tokens: NewsletterTokens;
+  /** The global daily cap on the e-mails sent to the addresses visitors give. */
+  readonly confirmations: ConfirmationCap;
   /** Undefined without SMTP_URL: e-mails are then only stored. */
   readonly worker: MailWorker | undefined;
   private readonly log: FastifyBaseLogger;
   private pruneTimer: NodeJS.Timeout | undefined;
   private pruning: Promise<void> | undefined;
 
-  constructor({ config, database, store, log, transport }: MailServiceOptions) {
+  constructor({ config, database, store, log, transport, confirmations }: MailServiceOptions) {
     const { smtpUrl } = config.mail;
     const sender = transport ?? (smtpUrl ? createSmtpTransport({ ...config.mail, smtpUrl }) : null);
     this.log = log;
     this.composer = new MailComposer(config);
+    this.confirmations =
+      confirmations ?? new ConfirmationCap({ max: config.mail.confirmationDailyMax, log });
     this.tokens = new NewsletterTokens(database);
     store.on(NewsletterSubscriber, {
       deleted: (trx, change) => this.tokens.forgetDeleted(trx, change),
@@ -78,14 +85,22 @@ export class MailService implements VisitorCreateHook {
 
   /**
    * A visitor's create: the outbox rows of the new record (a failure is logged and never fails
-   * the create), then, once committed, the worker is told.
+   * the create), then, once committed, the worker is told. Past the daily cap the visitor's own
+   * e-mail (and a subscriber's links) is left out; the team's notification is still queued.
    */
-  visitorCreate(entity: EntityDefinition): CreateLifecycle {
+  async visitorCreate(entity: EntityDefinition): Promise<CreateLifecycle> {
     const committed = () => this.created();
     if (!MAILED_ENTITIES.has(entity.name)) return { committed };
+    const open = await this.confirmations.isOpen();
     const created: Companions = {
-      rows: (record, lastContact) =>
-        isRecent(lastContact) ? [] : this.rowsFor(entity.name, record),
+      rows: (record, lastContact) => {
+        if (isRecent(lastContact)) return [];
+        const rows = this.rowsFor(entity.name, record, open);
+        if (!open) this.confirmations.refused(entity.name);
+        // Each mailed entity's rows hold one confirmation e-mail to the visitor.
+        else if (rows.length > 0) this.confirmations.counted();
+        return rows;
+      },
       failed: (error) => {
         // Never the record or the error text: both may hold personal data.
         const name = error instanceof Error ? error.name : 'unknown';
@@ -107,17 +122,21 @@ export class MailService implements VisitorCreateHook {
     return record;
   }
 
-  private rowsFor(entity: string, record: StoredRecord): CompanionRow[] {
+  /** The outbox rows of a visitor's record: without the visitor's own e-mail unless `confirm`. */
+  private rowsFor(entity: string, record: StoredRecord, confirm: boolean): CompanionRow[] {
+    const mails = (emails: NewEmail[]) =>
+      this.outbox.rows(
+        confirm ? emails : emails.filter((email) => !CONFIRMATION_KINDS.has(email.kind)),
+      );
     switch (entity) {
       case 'WaitlistSubscriber':
-        return this.outbox.rows(
-          this.composer.waitlist(record as unknown as WaitlistSubscriberRecord),
-        );
+        return mails(this.composer.waitlist(record as unknown as WaitlistSubscriberRecord));
       case 'ContactMessage':
-        return this.outbox.rows(this.composer.contact(record as unknown as ContactMessageRecord));
+        return mails(this.composer.contact(record as unknown as ContactMessageRecord));
       case 'DemoRequest':
-        return this.outbox.rows(this.composer.demo(record as unknown as DemoRequestRecord));
+        return mails(this.composer.demo(record as unknown as DemoRequestRecord));
       case 'NewsletterSubscriber': {
+        if (!confirm) return [];
         const { tokens, rows } = this.tokens.issue(record.id);
         const subscriber = record as unknown as NewsletterSubscriberRecord;
         return [...rows, ...this.outbox.rows([this.composer.newsletterOptIn(subscriber, tokens)])];

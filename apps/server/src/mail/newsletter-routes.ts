@@ -33,16 +33,26 @@ const PageQuery = Type.Object({
   lang: Type.Optional(Type.String()),
 });
 /** RFC 8058: mail providers POST `List-Unsubscribe=One-Click` with the token in the link's query. */
+const ONE_CLICK_FIELD = 'List-Unsubscribe';
 const UnsubscribeBody = Type.Union([
-  Type.Object({ token: Type.Optional(Token) }),
+  Type.Object({
+    token: Type.Optional(Token),
+    [ONE_CLICK_FIELD]: Type.Optional(Type.String({ maxLength: 64 })),
+  }),
   Type.Undefined(),
 ]);
 
-/** The token from the body `{token}`, or from the query of a one-click link. */
+/**
+ * The token from the body `{token}` (the site's page), or from the query of a one-click link,
+ * whose body must then be `List-Unsubscribe=One-Click` (RFC 8058 §3.2): a 400 otherwise.
+ */
 function tokenOf(body: Static<typeof UnsubscribeBody>, query: Static<typeof LinkQuery>) {
-  const token = body?.token ?? query.token;
-  if (token === undefined) throw badRequest('Send the token of the link');
-  return token;
+  if (body?.token !== undefined) return body.token;
+  if (body?.[ONE_CLICK_FIELD] !== 'One-Click') {
+    throw badRequest('A one-click unsubscribe sends the form body List-Unsubscribe=One-Click');
+  }
+  if (query.token === undefined) throw badRequest('Send the token of the link');
+  return query.token;
 }
 
 /**
@@ -79,11 +89,14 @@ export function registerNewsletterRoutes(
     scope.post('/newsletter/unsubscribe', unsubscribe, async (request) => {
       const token = tokenOf(request.body, request.query);
       const id = await mail.tokens.subscriberFor(token, 'unsubscribe');
+      // A repeat (a provider's retry, a second click) is told it is done, as the first time.
+      if (!id && (await mail.tokens.wasUnsubscribed(token))) return { status: 'unsubscribed' };
       if (!id) throw invalidToken();
       // A real erasure: the record, every link to it and the opt-in e-mails it was sent.
       const subscriber = await store.get(NewsletterSubscriber, id);
       await store.delete(NewsletterSubscriber, id);
       await mail.tokens.forget(id);
+      await mail.tokens.rememberUnsubscribed(token);
       if (typeof subscriber?.email === 'string') {
         await store.deleteWhere(OutboxEmail, { to: subscriber.email, kind: 'newsletter-opt-in' });
       }

@@ -9,6 +9,10 @@ export type TokenPurpose = 'confirm' | 'unsubscribe';
 
 /** Confirmation links work for 7 days; unsubscribe links never expire. */
 export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 3_600_000;
+/** A used unsubscribe link is remembered this long (its hash alone), so a repeat answers 200. */
+export const UNSUBSCRIBED_TTL_MS = 365 * 24 * 3_600_000;
+/** The purpose of a used unsubscribe link's row: it names no subscriber. */
+const UNSUBSCRIBED = 'unsubscribed';
 
 /** 32 random bytes in base64url: 43 characters. Anything else cannot be one of ours. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -45,11 +49,11 @@ export class NewsletterTokens {
     };
   }
 
-  /** Drops confirmation tokens past their date (the worker calls it now and then). */
+  /** Drops confirmation tokens and used unsubscribe links past their date (now and then). */
   async pruneExpired(now = new Date()) {
     await this.database.db
       .deleteFrom('newsletter_tokens')
-      .where('purpose', '=', 'confirm')
+      .where('purpose', 'in', ['confirm', UNSUBSCRIBED])
       .where('expires_at', '<', now.toISOString())
       .execute();
   }
@@ -66,6 +70,37 @@ export class NewsletterTokens {
     if (!row) return undefined;
     if (row.expires_at !== null && row.expires_at <= new Date().toISOString()) return undefined;
     return row.subscriber_id as string;
+  }
+
+  /**
+   * Remembers a used unsubscribe link for `UNSUBSCRIBED_TTL_MS`: its hash, tied to nobody (the
+   * subscriber is erased), so the same link posted again (a mail provider's retry, a second click)
+   * is told it is done.
+   */
+  async rememberUnsubscribed(token: string, now = new Date()) {
+    await this.database.db
+      .insertInto('newsletter_tokens')
+      .values({
+        token_hash: hashToken(token),
+        subscriber_id: '',
+        purpose: UNSUBSCRIBED,
+        created_date: now.toISOString(),
+        expires_at: new Date(now.getTime() + UNSUBSCRIBED_TTL_MS).toISOString(),
+      })
+      .onConflict((conflict) => conflict.column('token_hash').doNothing())
+      .execute();
+  }
+
+  /** Whether this unsubscribe link was used already (and is still remembered). */
+  async wasUnsubscribed(token: string) {
+    if (!isTokenShaped(token)) return false;
+    const row = await this.database.db
+      .selectFrom('newsletter_tokens')
+      .select('token_hash')
+      .where('token_hash', '=', hashToken(token))
+      .where('purpose', '=', UNSUBSCRIBED)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Removes every token of a subscriber (after an unsubscribe, or for a deleted record). */

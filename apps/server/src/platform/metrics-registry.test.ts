@@ -17,6 +17,7 @@ function quietSources(database: MetricSources['database']): MetricSources {
     analyticsDrops: () => ({}),
     analyticsOthered: () => 0,
     passwordHashes: { running: 0, waiting: 0, hashed: 0, refused: { full: 0, gone: 0 } },
+    confirmationsHeld: () => 0,
     log: { warn: () => {} } as never,
   };
 }

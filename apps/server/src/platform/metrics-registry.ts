@@ -41,6 +41,8 @@ export interface MetricSources {
   /** Analytics values stored as `(other)` since start (past the day's distinct values). */
   analyticsOthered: () => number;
   passwordHashes: HashQueueCounts;
+  /** Confirmation e-mails not queued since start: the daily cap was reached. */
+  confirmationsHeld: () => number;
   log: FastifyBaseLogger;
 }
 
@@ -219,6 +221,15 @@ export function createMetricsRegistry(sources: MetricSources) {
     collect() {
       this.reset();
       this.inc(sources.analyticsOthered());
+    },
+  });
+  new Counter({
+    name: 'vitrine_confirmation_emails_held_total',
+    help: 'Confirmation e-mails to visitors not queued since start: the daily cap (CONFIRMATION_MAIL_DAILY_MAX) was reached.',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(sources.confirmationsHeld());
     },
   });
   cacheCounter(

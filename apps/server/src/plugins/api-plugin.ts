@@ -4,6 +4,7 @@ import { registerLeadOriginRoute } from '../analytics/conversion-routes';
 import { registerStatsRoutes } from '../analytics/stats-routes';
 import { registerTrackRoute } from '../analytics/track-route';
 import { registerAuthRoutes } from '../auth/auth-routes';
+import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge-route';
 import { registerCampaignMailRoutes } from '../campaigns/campaign-mail-routes';
 import { registerCampaignRoutes } from '../campaigns/campaign-routes';
 import type { AppConfig } from '../config';
@@ -70,6 +71,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerSendEmailRoute(api, services.mail);
   registerMailStatusRoute(api, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });
+  const { formChallenges } = services;
+  if (formChallenges) registerChallengeRoute(api, formChallenges);
   registerCampaignMailRoutes(typed, {
     ...services,
     publicUrl: config.publicUrl,
@@ -94,6 +97,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         ...services,
         visitorRateLimit,
         visitorCreateHook: services.mail,
+        visitorChallenge: formChallenges && visitorChallengeCheck(formChallenges),
         conversions: services.conversions,
       });
       registerImportRoute(entities, services.store);

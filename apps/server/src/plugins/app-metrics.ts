@@ -21,6 +21,7 @@ export function registerAppMetrics(
     analyticsDrops: () => ({ ...services.tracking.drops }),
     analyticsOthered: () => services.tracking.values.othered,
     passwordHashes: services.passwordHashes,
+    confirmationsHeld: () => services.mail.confirmations.held,
     log: app.log,
   });
 }

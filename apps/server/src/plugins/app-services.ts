@@ -23,6 +23,10 @@ import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { EntityStore } from '../entities/entity-store';
 import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-cache';
+import { FormChallenges } from '../challenge/form-challenge';
+import { UsedSolutions } from '../challenge/used-solutions';
+import { storedSecret } from '../db/stored-secret';
+import { ConfirmationCap } from '../mail/confirmation-cap';
 import { MailService } from '../mail/mail-service';
 import type { MailTransport } from '../mail/mail-worker';
 import { registerRetentionJob } from '../retention/retention-schedule';
@@ -59,6 +63,8 @@ export interface AppServices {
   stats: AnalyticsStats;
   /** Newsletter campaigns: their rules, actions and sender (decision 0027). */
   campaigns: CampaignService;
+  /** The proof of work of the public forms; undefined when FORM_CHALLENGE is off. */
+  formChallenges: FormChallenges | undefined;
   /** Who changed each content record (plans, testimonials, team, values, figures, FAQ) and when. */
   contentHistory: ContentHistoryLog;
 }
@@ -115,6 +121,12 @@ export async function registerServices(
     store,
     log: app.log,
     transport: options.mailTransport,
+    confirmations: new ConfirmationCap({
+      max: config.mail.confirmationDailyMax,
+      log: app.log,
+      redis: limits.redis,
+      keyPrefix: config.redisKeyPrefix,
+    }),
   });
   const passwordHashes = new PasswordHashQueue({
     concurrency: config.passwordHashConcurrency,
@@ -132,6 +144,17 @@ export async function registerServices(
     uploads,
     publishing,
     contentHistory,
+    formChallenges: config.formChallenge.enabled
+      ? new FormChallenges(
+          config.formChallenge,
+          storedSecret(database, 'form-challenge'),
+          new UsedSolutions({
+            log: app.log,
+            redis: limits.redis,
+            keyPrefix: config.redisKeyPrefix,
+          }),
+        )
+      : undefined,
     tracking,
     conversions,
     stats: createAnalyticsStats(database, config.analytics),

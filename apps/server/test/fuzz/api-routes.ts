@@ -61,6 +61,7 @@ export const EXPECTED_ROUTES: ApiRoute[] = [
   ['POST', '/api/apps/:appId/newsletter/confirm'],
   ['POST', '/api/apps/:appId/newsletter/unsubscribe'],
   ['GET', '/api/apps/:appId/newsletter/unsubscribe'],
+  ['GET', '/api/apps/:appId/challenge'],
   ['GET', '/api/apps/public/:env/public-settings/by-id/:appId'],
   ['POST', '/api/apps/:appId/analytics/track/batch'],
   ['GET', '/api/apps/:appId/analytics/leads/:entity/:id'],

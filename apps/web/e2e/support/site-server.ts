@@ -68,6 +68,9 @@ export async function startSiteServer(
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // The forms solve the real proof of work (FORM_CHALLENGE is on), at a difficulty of tens of
+      // milliseconds here, so the journeys' polls never wait on it.
+      FORM_CHALLENGE_MAX_NUMBER: '5000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -26,6 +26,7 @@ import type {
   SubmitResult,
 } from './form-types';
 import { issueMessage } from './issue-message';
+import { challengeFields } from './solve-challenge';
 
 export { formsCopy };
 
@@ -56,13 +57,19 @@ export function classifyFailure(error: unknown): SendFailure {
     return { kind: 'invalid', status, code, issues: fields };
   }
   if (status === 429) return { kind: 'rate-limited', status, code };
+  if (code === 'CHALLENGE_REQUIRED' || code === 'CHALLENGE_FAILED') {
+    return { kind: 'challenge', status, code };
+  }
   return { kind: 'server', status, code };
 }
 
 async function sendRecord(entity: FormEntity, record: Record<string, unknown>, honeypot: string) {
   const handler = api().entities[entity] as EntityHandler<Record<string, unknown>, unknown>;
+  const challenge = await challengeFields(readAppId());
+  if (!challenge.ok) return challenge;
+  const trap = honeypot === '' ? {} : { [HONEYPOT_FIELD]: honeypot };
   try {
-    await handler.create(honeypot === '' ? record : { ...record, [HONEYPOT_FIELD]: honeypot });
+    await handler.create({ ...record, ...challenge.fields, ...trap });
     return { ok: true } as const;
   } catch (error) {
     return { ok: false, failure: classifyFailure(error) } as const;

@@ -18,7 +18,11 @@ export interface FieldIssue {
 /** Why a send failed. Only kind, status and code are ever logged: never what was typed. */
 export type SendFailure =
   | { kind: 'invalid'; status?: number; code: string; issues: FieldIssue[] }
-  | { kind: 'rate-limited' | 'unreachable' | 'server'; status?: number; code: string };
+  | {
+      kind: 'rate-limited' | 'unreachable' | 'server' | 'challenge';
+      status?: number;
+      code: string;
+    };
 
 /** A field's message per field name; a field without one is fine. */
 export type FieldErrors = Partial<Record<string, string>>;

@@ -21,6 +21,11 @@ export const forms: FormsCopy = {
       title: 'Too many attempts in a short time',
       description: 'Wait a minute, then try again. Everything you typed is still here.',
     },
+    challengeFailed: {
+      title: 'The anti-robot check didn’t go through',
+      description:
+        'Your browser couldn’t complete the small check that protects this form from robots. Try again. Everything you typed is still here.',
+    },
     serverError: {
       title: 'We couldn’t send this right now',
       description:

@@ -29,6 +29,11 @@ export const forms = {
       description:
         'Patientez une minute, puis réessayez : tout ce que vous avez saisi est conservé.',
     },
+    challengeFailed: {
+      title: 'Vérification anti-robot non aboutie',
+      description:
+        'Votre navigateur n’a pas pu passer la petite vérification qui protège ce formulaire des robots. Réessayez : tout ce que vous avez saisi est conservé.',
+    },
     serverError: {
       title: 'Envoi impossible pour le moment',
       description:
