@@ -35,7 +35,7 @@ export async function startBenchServer(env = {}) {
       LOG_LEVEL: 'warn',
       SEED_CONTENT: 'false',
       RATE_LIMIT_MAX: '1000000',
-      RENDER_RATE_LIMIT_MAX: '1000000',
+      RENDER_RATE_LIMIT_MAX: '100000',
       // The benchmarks measure the write path: no proof of work (its check is two SHA-256 and an
       // HMAC), and every sign-up's confirmation e-mail is written, as before the daily cap.
       FORM_CHALLENGE: 'false',

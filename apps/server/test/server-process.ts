@@ -48,7 +48,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       SEED_CONTENT: 'false',
       RATE_LIMIT_MAX: '1000000',
       LOGIN_RATE_LIMIT_MAX: '1000000',
-      RENDER_RATE_LIMIT_MAX: '1000000',
+      RENDER_RATE_LIMIT_MAX: '100000',
       // Tested on their own (challenge/, mail/confirmation-cap.test.ts) and by the journeys.
       FORM_CHALLENGE: 'false',
       CONFIRMATION_MAIL_DAILY_MAX: '1000000',
