@@ -56,6 +56,15 @@ export function renderContext(
   };
 }
 
+/**
+ * The console's documents (`/login`, `/admin/…` and their `.data`): a team working in the console
+ * renders them often and may share an office address, so they take render slots but do not count
+ * against the renders per address, which stop visitors busting the blog.
+ */
+function isConsolePath(pathname: string) {
+  return /^\/(?:login|admin)(?:$|[/.])/.test(pathname);
+}
+
 /** Blog listing and article pages (server-rendered from the database) are cached. */
 function isBlogPage(pathname: string) {
   const { page } = resolvePage(pathname);
@@ -119,7 +128,7 @@ export function registerPageRoute(
     const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
     if (cached) return replay(reply, cached, request.headers['accept-encoding']);
     const gate = app.renderGate;
-    const refusal = await gate?.enter(request.ip);
+    const refusal = await gate?.enter(isConsolePath(pathname) ? undefined : request.ip);
     if (refusal) return sendRefusal(reply, resolvePage(pathname).locale, refusal);
     // A post change during the render drops what it draws (see `PageCache.set`).
     const generation = cache.generation;

@@ -86,5 +86,10 @@ describe.skipIf(!built)('uncached renders on the server', () => {
       'hit',
     );
     expect((await fetch(`${url}/en/blogpost?slug=kept-fast`)).status).toBe(200);
+    // The console's documents take render slots but never count per address: a team behind one
+    // office address keeps working while the limit refuses this address's blog renders.
+    for (const console of ['/login', '/admin', '/admin/blog', '/admin/leads/contact'])
+      expect((await fetch(`${url}${console}`)).status, console).toBe(200);
+    expect((await fetch(`${url}/en/blogpost?slug=random-10`)).status).toBe(429);
   });
 });

@@ -39,10 +39,14 @@ export class RenderGate {
     return this.waiting.length;
   }
 
-  /** Takes a slot (waiting for one if need be), or says why not; `leave` gives it back. */
-  async enter(address: string): Promise<Refusal | undefined> {
+  /**
+   * Takes a slot (waiting for one if need be), or says why not; `leave` gives it back. Without an
+   * `address` the render is not counted per address (the console's documents).
+   */
+  async enter(address: string | undefined): Promise<Refusal | undefined> {
     // Without a per-address limit nothing is awaited: a refusal or a queue place is decided at once.
-    const limited = this.perAddress ? await this.consume(address) : undefined;
+    const limited =
+      this.perAddress && address !== undefined ? await this.consume(address) : undefined;
     if (limited) return limited;
     if (this.running < this.options.concurrency) {
       this.running += 1;
