@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { runRollups } from './analytics/rollup-job';
-import type { RollupWorkerData } from './analytics/rollup-offload';
+import { runRollups } from './analytics/rollups/rollup-job';
+import type { RollupWorkerData } from './analytics/rollups/rollup-offload';
 import { openDatabase } from './db/database';
 
 /**

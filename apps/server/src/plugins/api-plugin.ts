@@ -1,12 +1,12 @@
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { registerLeadOriginRoute } from '../analytics/conversion-routes';
-import { registerStatsRoutes } from '../analytics/stats-routes';
-import { registerTrackRoute } from '../analytics/track-route';
+import { registerLeadOriginRoute } from '../analytics/conversions/conversion-routes';
+import { registerStatsRoutes } from '../analytics/stats/stats-routes';
+import { registerTrackRoute } from '../analytics/collect/track-route';
 import { registerAuthRoutes } from '../auth/auth-routes';
 import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge-route';
-import { registerCampaignMailRoutes } from '../campaigns/campaign-mail-routes';
-import { registerCampaignRoutes } from '../campaigns/campaign-routes';
+import { registerCampaignMailRoutes } from '../campaigns/email/campaign-mail-routes';
+import { registerCampaignRoutes } from '../campaigns/records/campaign-routes';
 import type { AppConfig } from '../config';
 import { registerContentHistoryRoutes } from '../content/content-history-routes';
 import { registerEntityReadRoutes } from '../entities/entity-read-routes';
