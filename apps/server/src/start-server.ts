@@ -5,8 +5,7 @@ import { migrate } from './db/migrations';
 import { lockDatabaseForServer } from './db/sqlite-server-lock';
 import { productionWarnings } from './platform/production-warnings';
 import { startTracing } from './platform/tracing';
-import { seedBlog } from './seed/seed-blog';
-import { seedSiteContent } from './seed/seed-site-content';
+import { seedBlog, seedSiteContent } from './seed/seed';
 
 function readConfig(): AppConfig {
   try {

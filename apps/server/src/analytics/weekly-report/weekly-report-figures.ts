@@ -1,4 +1,4 @@
-import type { AnalyticsReportData } from '../../mail/templates/analytics-report';
+import type { AnalyticsReportData } from '../../mail/mail';
 import type { AnalyticsStats, StatsRow, StatsTotals } from '../stats/stats-types';
 import type { ReportFigures } from './weekly-report-job';
 

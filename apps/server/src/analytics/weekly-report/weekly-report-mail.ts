@@ -1,11 +1,14 @@
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import type { Locale } from '@vitrine/contract/locales';
 import type { AppConfig } from '../../config';
-import type { NewEmail } from '../../mail/mail-messages';
-import { analyticsReport, type AnalyticsReportData } from '../../mail/templates/analytics-report';
-import { englishAnalyticsReport } from '../../mail/templates/analytics-report-en';
-import { frenchAnalyticsReport } from '../../mail/templates/analytics-report-fr';
-import { renderMail } from '../../mail/templates/layout';
+import {
+  analyticsReport,
+  type AnalyticsReportData,
+  englishAnalyticsReport,
+  frenchAnalyticsReport,
+  type NewEmail,
+  renderMail,
+} from '../../mail/mail';
 
 export interface WeeklyReportSettings {
   publicUrl: AppConfig['publicUrl'];

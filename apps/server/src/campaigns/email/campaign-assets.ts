@@ -1,6 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { EntityStore } from '../../entities/entity-store';
-import type { UploadStore } from '../../uploads/upload-store';
+import type { UploadStore } from '../../uploads/uploads';
 import { loadCampaignImages } from './campaign-images';
 import { campaignPostOf } from './campaign-post';
 

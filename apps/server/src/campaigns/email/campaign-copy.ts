@@ -1,5 +1,5 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { fr } from '../../mail/templates/layout';
+import { fr } from '../../mail/mail';
 
 /** The words around a campaign's content, in each language. */
 export interface CampaignCopy {

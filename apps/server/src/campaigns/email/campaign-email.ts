@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
-import type { CampaignLinks, MailComposer } from '../../mail/mail-messages';
-import { escapeHtml } from '../../mail/templates/html-escape';
-import { headerSafe, oneLine } from '../../mail/templates/layout';
+import {
+  type CampaignLinks,
+  escapeHtml,
+  headerSafe,
+  type MailComposer,
+  oneLine,
+} from '../../mail/mail';
 import { campaignCopy, type CampaignCopy } from './campaign-copy';
 import type { MailImages } from './campaign-images';
 import { campaignPageHtml, footerParagraph, linkStyle } from './campaign-layout';

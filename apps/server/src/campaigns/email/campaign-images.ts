@@ -1,5 +1,4 @@
-import type { UploadStore } from '../../uploads/upload-store';
-import type { VariantManifest } from '../../uploads/variant-manifest';
+import type { UploadStore, VariantManifest } from '../../uploads/uploads';
 import { CONTENT_WIDTH } from './campaign-style';
 
 /** An image of the content as the e-mail draws it: a variant every mail client shows, sized. */

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/templates/html-escape';
+import { escapeHtml } from '../../mail/mail';
 import {
   CONTENT_WIDTH,
   DARK_COLORS as D,

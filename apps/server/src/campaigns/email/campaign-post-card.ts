@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../mail/templates/html-escape';
+import { escapeHtml } from '../../mail/mail';
 import type { CampaignCopy } from './campaign-copy';
 import { buttonHtml } from './campaign-layout';
 import { absoluteUrl } from './campaign-markdown';

@@ -3,9 +3,8 @@ import { UPLOAD_URL } from '@vitrine/contract/integrations/upload-variants';
 import type { Locale } from '@vitrine/contract/locales';
 import { ValidationError } from '../../entities/entity-errors';
 import type { EntityStore } from '../../entities/entity-store';
-import type { UploadStore } from '../../uploads/upload-store';
-import type { VariantManifest } from '../../uploads/variant-manifest';
-import { postPath } from '../../web/blog-feed';
+import type { UploadStore, VariantManifest } from '../../uploads/uploads';
+import { postPath } from '../../web/web';
 
 /** The blog post a campaign starts from, as the e-mail's card shows it. */
 export interface CampaignPost {

@@ -6,8 +6,8 @@ import {
 } from '@vitrine/contract/entities/newsletter-campaign';
 import { ValidationError } from '../../entities/entity-errors';
 import type { EntityStore } from '../../entities/entity-store';
-import type { MailComposer } from '../../mail/mail-messages';
-import type { UploadStore } from '../../uploads/upload-store';
+import type { MailComposer } from '../../mail/mail';
+import type { UploadStore } from '../../uploads/uploads';
 import { campaignWebPage } from './campaign-email';
 import { loadCampaignImages } from './campaign-images';
 import { campaignPostOf } from './campaign-post';

@@ -8,10 +8,14 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/database';
 import type { EntityStore } from '../../entities/entity-store';
 import { notFound } from '../../http/http-error';
-import type { MailService } from '../../mail/mail-service';
-import type { MailTransport } from '../../mail/mail-worker';
-import { addressOf, createSmtpTransport, domainOf } from '../../mail/smtp-transport';
-import type { UploadStore } from '../../uploads/upload-store';
+import {
+  addressOf,
+  createSmtpTransport,
+  domainOf,
+  type MailService,
+  type MailTransport,
+} from '../../mail/mail';
+import type { UploadStore } from '../../uploads/uploads';
 import { loadCampaignAssets } from '../email/campaign-assets';
 import { prepareCampaignEmail } from '../email/campaign-email';
 import { emptyAudience, smtpNotConfigured, wrongState } from './campaign-errors';

@@ -1,6 +1,5 @@
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
-import type { MailComposer } from '../../mail/mail-messages';
-import type { MailTransport, OutgoingEmail } from '../../mail/mail-worker';
+import type { MailComposer, MailTransport, OutgoingEmail } from '../../mail/mail';
 import type { rawEmailBuilder } from '../email/campaign-mime';
 import type { PreparedCampaignEmail } from '../email/campaign-email';
 import type { Claimed, Outcome, RecipientStore } from './recipient-store';

@@ -1,4 +1,4 @@
-import { retryDelayMs } from '../../mail/mail-worker';
+import { retryDelayMs } from '../../mail/mail';
 import type { Outcome } from './recipient-store';
 
 /** SMTP errors quote addresses: the report and logs keep the rest, with `<address>` instead. */

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { hashToken } from '../../auth/account-store';
+import { hashToken } from '../../auth/auth';
 import type { Database } from '../../db/database';
 import { APP_SECRETS_TABLE } from '../../db/publishing-tables';
 
