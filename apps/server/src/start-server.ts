@@ -54,7 +54,8 @@ export async function startServer(setStop: (stop: (signal: string) => void) => v
     if (Object.keys(seeded).length > 0) app.log.info({ created: seeded }, 'site content seeded');
   }
   if (config.env === 'production') {
-    for (const warning of await productionWarnings(config, app.services.store)) {
+    const hasEnabledAdmin = await app.services.accounts.hasEnabledAdmin();
+    for (const warning of productionWarnings(config, hasEnabledAdmin)) {
       app.log.warn(warning);
     }
   }
