@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
-import { AccountStore } from './auth/account-store';
+import { AccountStore } from './auth/auth';
 import { loadConfig } from './config';
 import { openDatabase, schemaOf } from './db/database';
 import { migrate } from './db/migrations';

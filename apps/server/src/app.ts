@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController } from 'fastify';
-import { registerLogoutRedirect } from './auth/auth-routes';
+import { registerLogoutRedirect } from './auth/auth';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
 import { registerApiNotFound } from './http/api-not-found';
@@ -16,8 +16,8 @@ import { apiPlugin } from './plugins/api-plugin';
 import { registerAppMetrics } from './plugins/app-metrics';
 import { registerServices, type ServiceOptions } from './plugins/app-services';
 import { registerPublicationTimer } from './plugins/publication-timer';
-import { registerUploadFiles } from './uploads/upload-routes';
-import { registerWebApp } from './web/web-app';
+import { registerUploadFiles } from './uploads/uploads';
+import { registerWebApp } from './web/web';
 
 export interface BuildOptions extends ServiceOptions {
   /** Serve the web app (SSR and assets). Off for API-only tests. */

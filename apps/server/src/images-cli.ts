@@ -1,7 +1,6 @@
 import { loadConfig } from './config';
 import { runCommandLine } from './run-command-line';
-import { makeMissingVariants } from './uploads/make-missing-variants';
-import { openUploadStore } from './uploads/open-upload-storage';
+import { makeMissingVariants, openUploadStore } from './uploads/uploads';
 
 const USAGE = `Usage: npm run images -- variants
 

@@ -3,8 +3,8 @@ import { loadConfig } from './config';
 import { openDatabase, schemaOf } from './db/database';
 import { migrate } from './db/migrations';
 import { EntityStore } from './entities/entity-store';
-import { NewsletterTokens } from './mail/newsletter-tokens';
-import { runRetention } from './retention/retention-job';
+import { NewsletterTokens } from './mail/mail';
+import { runRetention } from './retention/retention';
 import { runCommandLine } from './run-command-line';
 
 const USAGE = `Usage: npm run retention

@@ -1,6 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { runRollups } from './analytics/rollup-job';
-import type { RollupWorkerData } from './analytics/rollup-offload';
+import { type RollupWorkerData, runRollups } from './analytics/analytics';
 import { openDatabase } from './db/database';
 
 /**

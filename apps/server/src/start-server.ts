@@ -5,8 +5,7 @@ import { migrate } from './db/migrations';
 import { lockDatabaseForServer } from './db/sqlite-server-lock';
 import { productionWarnings } from './platform/production-warnings';
 import { startTracing } from './platform/tracing';
-import { seedBlog } from './seed/seed-blog';
-import { seedSiteContent } from './seed/seed-site-content';
+import { seedBlog, seedSiteContent } from './seed/seed';
 
 function readConfig(): AppConfig {
   try {
@@ -55,7 +54,8 @@ export async function startServer(setStop: (stop: (signal: string) => void) => v
     if (Object.keys(seeded).length > 0) app.log.info({ created: seeded }, 'site content seeded');
   }
   if (config.env === 'production') {
-    for (const warning of await productionWarnings(config, app.services.store)) {
+    const hasEnabledAdmin = await app.services.accounts.hasEnabledAdmin();
+    for (const warning of productionWarnings(config, hasEnabledAdmin)) {
       app.log.warn(warning);
     }
   }

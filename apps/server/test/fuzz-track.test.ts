@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from './test-app';
-import { TRACK_LIMITS } from '../src/analytics/track-limits';
-import { isConsolePage } from '../src/analytics/track-page';
+import { TRACK_LIMITS } from '../src/analytics/collect/track-limits';
+import { isConsolePage } from '../src/analytics/collect/track-page';
 import { CHROME_WINDOWS, SAFARI_IPHONE, rowsOf, track } from './track-events';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 4000) / 10;

@@ -130,6 +130,14 @@ export class AccountStore {
     return (updated as unknown as UserRecord | undefined) ?? user;
   }
 
+  /** Whether an admin account is enabled: someone can sign in to /admin. */
+  async hasEnabledAdmin() {
+    const admins = (await this.entities.list(User, {
+      filter: { role: 'admin' },
+    })) as unknown as UserRecord[];
+    return admins.some((admin) => !admin.disabled);
+  }
+
   /** Creates the admin account when it does not exist yet; never changes an existing one. */
   async ensureAdmin(email: string, password: string, fullName = 'Administrator') {
     const existing = await this.findUserByEmail(email);

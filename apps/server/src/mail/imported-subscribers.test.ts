@@ -1,7 +1,7 @@
 import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
 import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { describe, expect, it } from 'vitest';
-import { UnsubscribeLinks } from '../campaigns/unsubscribe-links';
+import { UnsubscribeLinks } from '../campaigns/sending/unsubscribe-links';
 import { testDatabases, useTestApp } from '../../test/test-app';
 
 const NOTE = 'Inscrite au salon Retail Tech, Lyon, 12 mars 2026 (formulaire papier)';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashToken } from '../auth/account-store';
+import { hashToken } from '../auth/auth';
 import type { Database } from '../db/database';
 import type { CompanionRow } from '../entities/companion-rows';
 import type { Executor } from '../db/executor';

@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { PasswordHashQueue } from '../auth/password-hash-queue';
 import { databaseUnavailableBody } from '../db/database-errors';
 import type { StorageState } from '../db/storage-state';
-import type { EntityStore } from '../entities/entity-store';
 
+/** What the health routes read, given by app.ts (the entity store, the password hash queue). */
 export interface HealthSources {
-  store: EntityStore;
+  store: { ping(): Promise<unknown> };
   storage: StorageState;
-  passwordHashes: PasswordHashQueue;
+  passwordHashes: { readonly saturated: boolean; readonly waiting: number };
 }
 
 /**

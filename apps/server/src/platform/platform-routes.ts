@@ -8,7 +8,7 @@ const ACCESS_POLICY: AppPublicSettings = 'public_without_login';
 /**
  * Calls the Base44 SDK and templates make on their own. They are answered so clients work,
  * and nothing they send is stored: no page logs, no personal data (the SDK's analytics batches
- * go to `analytics/track-route.ts`). Another app id is a 404, as on every API route.
+ * go to `analytics/collect/track-route.ts`). Another app id is a 404, as on every API route.
  */
 export function registerPlatformRoutes(app: FastifyInstance, appId: string) {
   const knownApp = { preHandler: appIdCheck(appId) };

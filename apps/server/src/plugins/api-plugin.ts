@@ -1,14 +1,15 @@
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { registerLeadOriginRoute } from '../analytics/conversion-routes';
-import { registerStatsRoutes } from '../analytics/stats-routes';
-import { registerTrackRoute } from '../analytics/track-route';
-import { registerAuthRoutes } from '../auth/auth-routes';
-import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge-route';
-import { registerCampaignMailRoutes } from '../campaigns/campaign-mail-routes';
-import { registerCampaignRoutes } from '../campaigns/campaign-routes';
+import {
+  registerLeadOriginRoute,
+  registerStatsRoutes,
+  registerTrackRoute,
+} from '../analytics/analytics';
+import { registerAuthRoutes } from '../auth/auth';
+import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge';
+import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
 import type { AppConfig } from '../config';
-import { registerContentHistoryRoutes } from '../content/content-history-routes';
+import { registerContentHistoryRoutes } from '../content/content';
 import { registerEntityReadRoutes } from '../entities/entity-read-routes';
 import { registerEntityWriteRoutes } from '../entities/entity-write-routes';
 import { registerExportRoute } from '../entities/export-route';
@@ -18,14 +19,15 @@ import { registerTwoTierBodyLimit } from '../http/body-limit';
 import { registerRequestCaller } from '../http/request-caller';
 import { typedRoutes } from '../http/request-schema';
 import { registerRequestScope } from '../http/request-scope';
-import { registerPublishingRoutes } from '../blog/blog-publishing-routes';
-import { registerNewsletterRoutes } from '../mail/newsletter-routes';
-import { registerMailStatusRoute } from '../mail/mail-status-route';
-import { registerSendEmailRoute } from '../mail/send-email-route';
-import { registerPrivacyRoutes } from '../privacy/privacy-routes';
-import { registerMediaLibraryRoutes } from '../uploads/media-library-routes';
-import { registerUploadRoute } from '../uploads/upload-routes';
-import { registerUserAdminRoutes } from '../users/user-admin-routes';
+import { registerPublishingRoutes } from '../blog/blog';
+import {
+  registerMailStatusRoute,
+  registerNewsletterRoutes,
+  registerSendEmailRoute,
+} from '../mail/mail';
+import { registerPrivacyRoutes } from '../privacy/privacy';
+import { registerMediaLibraryRoutes, registerUploadRoute } from '../uploads/uploads';
+import { registerUserAdminRoutes } from '../users/users';
 import type { AppServices } from './app-services';
 
 export interface ApiOptions {

@@ -1,39 +1,42 @@
 import { User } from '@vitrine/contract/entities/user';
-import { blogPublishing, type BlogPublishing } from '../blog/blog-publishing';
-import { deleteConversionsWithLeads } from '../analytics/conversion-lifecycle';
-import { ConversionRecorder } from '../analytics/conversion-recorder';
-import { registerRollupJob } from '../analytics/rollup-schedule';
-import { reportFigures } from '../analytics/weekly-report-figures';
-import { registerWeeklyReports } from '../analytics/weekly-report-schedule';
-import { createAnalyticsStats } from '../analytics/stats-queries';
-import type { AnalyticsStats } from '../analytics/stats-types';
-import { TrackService } from '../analytics/track-service';
-import { openCountryLookup } from '../analytics/visitor-country';
+import { blogPublishing, type BlogPublishing } from '../blog/blog';
+import {
+  type AnalyticsStats,
+  ConversionRecorder,
+  createAnalyticsStats,
+  deleteConversionsWithLeads,
+  openCountryLookup,
+  registerRollupJob,
+  registerWeeklyReports,
+  reportFigures,
+  TrackService,
+} from '../analytics/analytics';
 import type { FastifyInstance } from 'fastify';
-import { AccountStore } from '../auth/account-store';
-import { PasswordHashQueue } from '../auth/password-hash-queue';
-import { CampaignService } from '../campaigns/campaign-service';
-import type { ContentHistoryLog } from '../content/content-history';
-import { keepContentHistory } from '../content/content-history-lifecycle';
-import { SetPasswordTokens } from '../auth/set-password-tokens';
-import type { SignInLimiter } from '../auth/sign-in-limiter';
+import {
+  AccountStore,
+  PasswordHashQueue,
+  SetPasswordTokens,
+  type SignInLimiter,
+} from '../auth/auth';
+import { CampaignService } from '../campaigns/campaigns';
+import { type ContentHistoryLog, keepContentHistory } from '../content/content';
 import type { ChangeBus } from '../cluster/change-bus';
 import { createChangeBus } from '../cluster/create-change-bus';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
 import { EntityStore } from '../entities/entity-store';
 import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-cache';
-import { FormChallenges } from '../challenge/form-challenge';
-import { UsedSolutions } from '../challenge/used-solutions';
+import { FormChallenges, UsedSolutions } from '../challenge/challenge';
 import { storedSecret } from '../db/stored-secret';
-import { ConfirmationCap } from '../mail/confirmation-cap';
-import { MailService } from '../mail/mail-service';
-import type { MailTransport } from '../mail/mail-worker';
-import { registerRetentionJob } from '../retention/retention-schedule';
-import { queueMissingVariants, removeAbandonedCopies } from '../uploads/make-missing-variants';
-import { openUploadStore } from '../uploads/open-upload-storage';
-import type { UploadStore } from '../uploads/upload-store';
-import { userLifecycle } from '../users/user-write-rules';
+import { ConfirmationCap, MailService, type MailTransport } from '../mail/mail';
+import { registerRetentionJob } from '../retention/retention';
+import {
+  openUploadStore,
+  queueMissingVariants,
+  removeAbandonedCopies,
+  type UploadStore,
+} from '../uploads/uploads';
+import { userLifecycle } from '../users/users';
 import { registerScaleOutHooks, shareChanges, sharedLimits } from './scale-out';
 
 export interface AppServices {

@@ -1,8 +1,7 @@
 import { ENTITIES, type EntityName } from '@vitrine/contract/entities/entity-registry';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
-import { RedisSignInLimiter } from '../auth/redis-sign-in-limiter';
-import { MemorySignInLimiter, type SignInLimiter } from '../auth/sign-in-limiter';
+import { MemorySignInLimiter, RedisSignInLimiter, type SignInLimiter } from '../auth/auth';
 import type { AppConfig } from '../config';
 import type { EntityStore } from '../entities/entity-store';
 import type { VisitorReadCache } from '../entities/visitor-read-cache';

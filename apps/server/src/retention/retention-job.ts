@@ -1,4 +1,4 @@
-import { purgeAnalytics, type AnalyticsRetention } from '../analytics/analytics-retention';
+import { type AnalyticsRetention, purgeAnalytics } from '../analytics/analytics';
 import type { RetentionConfig } from '../config';
 import type { EntityStore } from '../entities/entity-store';
 import { retentionRules, type RetentionRule } from './retention-rules';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { AnalyticsRetention } from '../analytics/analytics-retention';
+import type { AnalyticsRetention } from '../analytics/analytics';
 import type { RetentionConfig } from '../config';
 import type { EntityStore } from '../entities/entity-store';
 import { runRetention } from './retention-job';

@@ -4,17 +4,20 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { Locale } from '@vitrine/contract/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import type { AccountStore } from '../auth/account-store';
+import {
+  type AccountStore,
+  checkNewPassword,
+  type SetPasswordPurpose,
+  type SetPasswordTokens,
+} from '../auth/auth';
 import { requireAdmin } from '../http/request-caller';
-import { checkNewPassword } from '../auth/sign-in';
 import type { StoredRecord } from '../entities/entity-records';
 import type { EntityStore } from '../entities/entity-store';
 import { AppError } from '../errors/app-error';
 import { notFound } from '../http/http-error';
 import type { TypedApi } from '../http/request-schema';
-import type { MailService } from '../mail/mail-service';
+import type { MailService } from '../mail/mail';
 import { asInviteError, invitedUserInput } from './invite-input';
-import type { SetPasswordPurpose, SetPasswordTokens } from '../auth/set-password-tokens';
 
 export interface UserAdminRouteOptions {
   store: EntityStore;

@@ -8,7 +8,7 @@ import { compileFilter } from '../entities/filter-compiler';
 import type { Executor } from '../db/executor';
 import type { RecordChange, StandingLifecycle } from '../entities/entity-lifecycle';
 import { AppError } from '../errors/app-error';
-import { SET_PASSWORD_TABLE } from '../auth/set-password-tokens';
+import { SET_PASSWORD_TABLE } from '../auth/auth';
 
 const ACTIVE_ADMIN = { role: 'admin', disabled: { $ne: true } };
 /** Any constant: the PostgreSQL advisory lock that serialises the last-admin check. */

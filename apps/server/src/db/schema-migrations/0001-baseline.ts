@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { createAnalyticsTables } from '../analytics-tables';
 import type { Database } from '../database';
 import { createEntityTable, type EntityTableShape } from '../entity-tables';
-import { createPublishingTables } from '../publishing-tables';
+import { createAnalyticsTables } from './baseline-analytics-tables';
+import { createPublishingTables } from './baseline-publishing-tables';
 import {
   createAuthTables,
   createNewsletterTokenTable,

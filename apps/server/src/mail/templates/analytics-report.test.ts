@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composeWeeklyReport } from '../../analytics/weekly-report-mail';
+import { composeWeeklyReport } from '../../analytics/weekly-report/weekly-report-mail';
 import type { AnalyticsReportData } from './analytics-report';
 
 const settings = {

@@ -1,0 +1,4 @@
+// The entry module of campaigns/: what the composition root uses of it.
+export { registerCampaignMailRoutes } from './email/campaign-mail-routes';
+export { registerCampaignRoutes } from './records/campaign-routes';
+export { CampaignService } from './records/campaign-service';

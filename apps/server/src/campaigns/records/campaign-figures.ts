@@ -1,0 +1,102 @@
+import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
+import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
+import type {
+  CampaignProgress,
+  CampaignReport,
+  NewsletterAudience,
+} from '@vitrine/contract/newsletter/campaign-api';
+import { sql } from 'kysely';
+import type { Database } from '../../db/database';
+import { CAMPAIGN_RECIPIENTS_TABLE } from '../../db/newsletter-tables';
+import { tableFor } from '../../db/table-names';
+import type { EntityStore } from '../../entities/entity-store';
+import { audienceFilter } from '../sending/campaign-state';
+
+const RECIPIENTS = sql.table(CAMPAIGN_RECIPIENTS_TABLE);
+const SUBSCRIBERS = sql.table(tableFor(NewsletterSubscriber.name));
+const REPORT_FAILURES = 500;
+
+/** What the console shows of campaigns: the audience, the progress bar and the report. */
+export class CampaignFigures {
+  constructor(
+    private readonly database: Database,
+    private readonly store: EntityStore,
+  ) {}
+
+  async audience(language: 'fr' | 'en'): Promise<NewsletterAudience> {
+    const count = (filter: Record<string, unknown>) =>
+      this.store.count(NewsletterSubscriber, { language, ...filter });
+    const [confirmed, pending, bouncing] = await Promise.all([
+      this.store.count(NewsletterSubscriber, audienceFilter(language)),
+      count({ confirmed: { $ne: true } }),
+      count({ bouncing: true }),
+    ]);
+    return { language, confirmed, pending, bouncing };
+  }
+
+  /** The campaign's figures, with the rate over the last minute and the time left at that rate. */
+  async progress(campaign: NewsletterCampaignRecord): Promise<CampaignProgress> {
+    const skipped = campaign.skipped ?? 0;
+    const left = Math.max(0, campaign.recipients - campaign.sent - campaign.failed - skipped);
+    let rate = 0;
+    if (campaign.status === 'sending') {
+      const since = new Date(Date.now() - 60_000).toISOString();
+      const row = await this.database.db
+        .selectFrom(CAMPAIGN_RECIPIENTS_TABLE)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .where('campaign_id', '=', campaign.id)
+        .where('status', '=', 'sent')
+        .where('done_at', '>=', since)
+        .executeTakeFirst();
+      rate = Number(row?.total ?? 0);
+    }
+    return {
+      id: campaign.id,
+      status: campaign.status,
+      recipients: campaign.recipients,
+      sent: campaign.sent,
+      failed: campaign.failed,
+      skipped,
+      left,
+      rate_per_minute: rate,
+      eta_seconds: rate > 0 ? Math.ceil((left / rate) * 60) : null,
+      started_at: campaign.started_at ?? null,
+      finished_at: campaign.finished_at ?? null,
+      last_error: campaign.last_error ?? null,
+    };
+  }
+
+  /** The progress, the bounces and the latest failures (addresses of erased subscribers: null). */
+  async report(campaign: NewsletterCampaignRecord): Promise<CampaignReport> {
+    const email =
+      this.database.dialect === 'postgres'
+        ? sql<string | null>`s.data->>'email'`
+        : sql<string | null>`json_extract(s.data, '$.email')`;
+    const bounced = await this.database.db
+      .selectFrom(CAMPAIGN_RECIPIENTS_TABLE)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .where('campaign_id', '=', campaign.id)
+      .where('bounced', '=', 1)
+      .executeTakeFirst();
+    const failures = await sql<{
+      email: string | null;
+      error: string | null;
+      bounced: number;
+      at: string;
+    }>`
+      SELECT ${email} AS email, r.error AS error, r.bounced AS bounced, r.done_at AS at
+      FROM ${RECIPIENTS} r LEFT JOIN ${SUBSCRIBERS} s ON s.id = r.subscriber_id
+      WHERE r.campaign_id = ${campaign.id} AND r.status = 'failed'
+      ORDER BY r.done_at DESC LIMIT ${REPORT_FAILURES}`.execute(this.database.db);
+    return {
+      ...(await this.progress(campaign)),
+      bounced: Number(bounced?.total ?? 0),
+      failures: failures.rows.map((row) => ({
+        email: row.email ?? null,
+        error: row.error ?? '',
+        bounced: Number(row.bounced) === 1,
+        at: row.at,
+      })),
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { Type } from 'typebox';
+import { requireAdmin } from '../../http/request-caller';
+import type { TypedApi } from '../../http/request-schema';
+import type { CampaignService } from './campaign-service';
+
+const CampaignParams = Type.Object({ appId: Type.String(), id: Type.String({ maxLength: 64 }) });
+const AudienceQuery = Type.Object({
+  language: Type.Union([Type.Literal('fr'), Type.Literal('en')]),
+});
+
+/**
+ * The sending of newsletter campaigns, under `/api/apps/{appId}/newsletter/` (docs/api.md),
+ * admins only: send, pause, resume, cancel, the progress and report of a campaign, and the
+ * audience of a language. The campaigns themselves are `/entities/NewsletterCampaign`.
+ */
+export function registerCampaignRoutes(api: TypedApi, campaigns: CampaignService) {
+  const admins = { onRequest: requireAdmin, schema: { params: CampaignParams } };
+
+  api.post('/newsletter/campaigns/:id/send', admins, async (request, reply) =>
+    reply.status(202).send(await campaigns.send(request.params.id)),
+  );
+  api.post('/newsletter/campaigns/:id/pause', admins, async (request) =>
+    campaigns.pause(request.params.id),
+  );
+  api.post('/newsletter/campaigns/:id/resume', admins, async (request) =>
+    campaigns.resume(request.params.id),
+  );
+  api.post('/newsletter/campaigns/:id/cancel', admins, async (request) =>
+    campaigns.cancel(request.params.id),
+  );
+  api.get('/newsletter/campaigns/:id/progress', admins, async (request) =>
+    campaigns.figures.progress(await campaigns.get(request.params.id)),
+  );
+  api.get('/newsletter/campaigns/:id/report', admins, async (request) =>
+    campaigns.figures.report(await campaigns.get(request.params.id)),
+  );
+  api.get(
+    '/newsletter/audience',
+    { onRequest: requireAdmin, schema: { querystring: AudienceQuery } },
+    async (request) => campaigns.figures.audience(request.query.language),
+  );
+}
