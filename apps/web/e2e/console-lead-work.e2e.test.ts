@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core';
 import { solvedChallenge } from './support/solved-challenge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleLeadWorkCopy as workEn } from '../app/console/content/en/console-lead-work';
-import { consoleLeadsCopy as leadsEn } from '../app/console/content/en/console-leads';
-import { consoleCopy } from '../app/console/content/fr/console';
-import { consoleLeadWorkCopy as work } from '../app/console/content/fr/console-lead-work';
-import { consoleLeadsCopy as leads } from '../app/console/content/fr/console-leads';
-import { fillCopy } from '../app/console/console-locale';
+import { consoleLeadWorkCopy as workEn } from '../app/console/leads/content/en/console-lead-work';
+import { consoleLeadsCopy as leadsEn } from '../app/console/leads/content/en/console-leads';
+import { consoleCopy } from '../app/console/shared/content/fr/console';
+import { consoleLeadWorkCopy as work } from '../app/console/leads/content/fr/console-lead-work';
+import { consoleLeadsCopy as leads } from '../app/console/leads/content/fr/console-leads';
+import { fillCopy } from '../app/console/shared/console-locale';
 import { uniqueEmail } from './support/admin-api';
 import { E2E_ADMIN } from './support/site-server';
 import { signInToConsole } from './support/console-browser';

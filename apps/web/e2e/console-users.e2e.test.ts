@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { consoleCopy } from '../app/console/content/fr/console';
-import { consoleLeadsCopy } from '../app/console/content/fr/console-leads';
-import { fillCopy } from '../app/console/console-locale';
+import { consoleCopy } from '../app/console/shared/content/fr/console';
+import { consoleLeadsCopy } from '../app/console/leads/content/fr/console-leads';
+import { fillCopy } from '../app/console/shared/console-locale';
 import { uniqueEmail } from './support/admin-api';
 import { E2E_ADMIN } from './support/site-server';
 import { BROWSER_USER_AGENT } from './support/site-pages';

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { Browser } from 'playwright-core';
-import { consoleCopy as consoleEn } from '../../app/console/content/en/console';
-import { consoleCopy as consoleFr } from '../../app/console/content/fr/console';
+import { consoleCopy as consoleEn } from '../../app/console/shared/content/en/console';
+import { consoleCopy as consoleFr } from '../../app/console/shared/content/fr/console';
 import type { adminApi } from './admin-api';
 import { BROWSER_USER_AGENT } from './site-pages';
 import { E2E_ADMIN, type SiteServer } from './site-server';

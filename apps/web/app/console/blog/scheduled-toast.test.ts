@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { consoleBlogCopy as copy } from '../content/en/console-blog';
+import { consoleBlogCopy as copy } from './content/en/console-blog';
 import type { PostRecord } from './post-types';
 import { fromLocalInput, isScheduled, toLocalInput } from './publication';
 import { scheduleAware } from './scheduled-toast';
