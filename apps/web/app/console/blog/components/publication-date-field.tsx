@@ -1,7 +1,8 @@
 import { formatDateTime } from '../../../shared/format/format-date';
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
 import { fieldId } from '../post-form';
-import { fromLocalInput, isScheduled, toLocalInput } from '../publication';
+import { fromLocalInput, toLocalInput } from '../../shared/local-date-input';
+import { isScheduled } from '../publication';
 import { useConsoleBlog } from '../use-console-blog';
 import type { PostEditorState } from '../use-post-editor';
 import { fillCopy } from '../../shared/console-locale';

@@ -1,7 +1,7 @@
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
 import { campaignFieldId } from '../campaign-form';
 import type { CampaignEditorState } from '../use-campaign-editor';
-import { fromLocalInput, toLocalInput } from '../../blog/publication';
+import { fromLocalInput, toLocalInput } from '../../shared/local-date-input';
 import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../../shared/ui/console-field';
 import { FieldMessages, describedBy } from '../../shared/ui/field-messages';
 import { BUTTON } from '../../shared/ui/button-styles';
