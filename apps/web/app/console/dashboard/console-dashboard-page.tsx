@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../shared/format/format-number';
 import { useConsole } from '../shared/console-context';
 import { COUNT_CARDS, type DashboardData } from './dashboard-counts';
-import { useLeadWorkCopy } from '../leads/use-lead-work-copy';
+import { useLeadWorkCopy } from '../leads/entry';
 import type { Loaded } from '../shared/session';
 import { ConsoleHeading } from '../shared/ui/console-heading';
 import { CountCardNote } from './components/count-card-note';

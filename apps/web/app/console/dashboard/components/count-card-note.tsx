@@ -4,7 +4,7 @@ import { formatCount } from '../../../shared/format/format-number';
 import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
 import type { DashboardData } from '../dashboard-counts';
-import { useLeadWorkCopy } from '../../leads/use-lead-work-copy';
+import { useLeadWorkCopy } from '../../leads/entry';
 
 /** What the outbox's figure means: sent as they come, or kept because nothing can be sent. */
 function OutboxNote({ mail }: { mail: MailStatus }) {

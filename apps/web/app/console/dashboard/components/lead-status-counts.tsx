@@ -3,8 +3,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format/format-number';
 import { useConsole } from '../../shared/console-context';
 import { WORKED_KINDS, type WorkedKind } from '../dashboard-counts';
-import { useLeadWorkCopy } from '../../leads/use-lead-work-copy';
-import { LeadStatusBadge } from '../../leads/components/lead-status-badge';
+import { LeadStatusBadge, useLeadWorkCopy } from '../../leads/entry';
 
 /** Contact messages and demo requests per status, each count a way into the filtered table. */
 export function LeadStatusCounts({

@@ -2,7 +2,7 @@ import { formatCount } from '../../../shared/format/format-number';
 import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
 import { WORKED_KINDS, type WeekCount } from '../dashboard-counts';
-import { useLeadWorkCopy } from '../../leads/use-lead-work-copy';
+import { useLeadWorkCopy } from '../../leads/entry';
 import { ChartPanel } from '../../shared/charts/chart-panel';
 import { ChartTable } from '../../shared/charts/chart-table';
 import { TREND_COLOURS, TrendBars } from './trend-bars';

@@ -1,6 +1,6 @@
 import type { LeadAttribution as Attribution } from '@vitrine/contract/client/analytics-stats-client';
-import { useAnalyticsCopy } from '../../analytics/use-analytics-copy';
-import { useLeadAttribution } from '../../analytics/use-lead-attribution';
+import { useAnalyticsCopy } from '../use-analytics-copy';
+import { useLeadAttribution } from '../use-lead-attribution';
 import { fillCopy } from '../../shared/console-locale';
 import { FieldList, type FieldItem } from '../../shared/table/field-list';
 
