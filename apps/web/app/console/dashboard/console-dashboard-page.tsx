@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../shared/format/format-number';
 import { useConsole } from '../shared/console-context';
 import { COUNT_CARDS, type DashboardData } from './dashboard-counts';
-import { useLeadWorkCopy } from '../leads/entry';
+import { useDashboardCopy } from './use-dashboard-copy';
 import type { Loaded } from '../shared/session';
 import { ConsoleHeading } from '../shared/ui/console-heading';
 import { CountCardNote } from './components/count-card-note';
@@ -15,17 +15,17 @@ import { LoadFailure } from '../shared/ui/load-failure';
  * contact messages and demo requests per status, and the new ones per week.
  */
 export function ConsoleDashboardPage({ loaded }: { loaded: Loaded<DashboardData> }) {
-  const { copy, locale } = useConsole();
-  const work = useLeadWorkCopy();
+  const { locale } = useConsole();
+  const words = useDashboardCopy();
   const data = loaded.data;
   const label = (key: string) => {
-    if (key === 'newsletter') return work.dashboard.newsletterConfirmed;
-    if (key === 'outbox' && data && !data.mail.smtp_configured) return work.dashboard.outboxUnsent;
-    return copy.dashboard.counts[key as keyof typeof copy.dashboard.counts];
+    if (key === 'newsletter') return words.newsletterConfirmed;
+    if (key === 'outbox' && data && !data.mail.smtp_configured) return words.outboxUnsent;
+    return words.counts[key as keyof typeof words.counts];
   };
   return (
     <>
-      <ConsoleHeading title={copy.dashboard.title} intro={copy.dashboard.intro} />
+      <ConsoleHeading title={words.title} intro={words.intro} />
       {loaded.failure !== undefined ? <LoadFailure message={loaded.failure} /> : null}
       <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         {COUNT_CARDS.map(({ key, to }) => (

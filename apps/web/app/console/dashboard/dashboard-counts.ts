@@ -1,11 +1,11 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
 import { fetchMailStatus, type MailStatus } from '@vitrine/contract/client/mail-status-client';
 import { LEAD_STATUSES, type LeadStatus } from '@vitrine/contract/entities/field-options';
-import type { ConsoleCopy } from '../shared/content/fr/console';
 import { consoleTransport } from '../shared/console-transport';
 import { startOfWeek } from '../shared/lists/date-period';
+import type { ConsoleDashboardCopy } from './content/fr/console-dashboard';
 
-export type CountKey = keyof ConsoleCopy['dashboard']['counts'];
+export type CountKey = keyof ConsoleDashboardCopy['counts'];
 
 /** The dashboard's cards, each a way into its table. */
 export const COUNT_CARDS: { key: CountKey; to: string }[] = [

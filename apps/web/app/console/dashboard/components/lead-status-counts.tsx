@@ -4,6 +4,7 @@ import { formatCount } from '../../../shared/format/format-number';
 import { useConsole } from '../../shared/console-context';
 import { WORKED_KINDS, type WorkedKind } from '../dashboard-counts';
 import { LeadStatusBadge, useLeadWorkCopy } from '../../leads/entry';
+import { useDashboardCopy } from '../use-dashboard-copy';
 
 /** Contact messages and demo requests per status, each count a way into the filtered table. */
 export function LeadStatusCounts({
@@ -13,10 +14,11 @@ export function LeadStatusCounts({
 }) {
   const { locale } = useConsole();
   const work = useLeadWorkCopy();
+  const words = useDashboardCopy();
   return (
     <section aria-labelledby="lead-status-title" className="mt-10">
       <h2 id="lead-status-title" className="text-lg font-semibold text-ink">
-        {work.dashboard.workTitle}
+        {words.workTitle}
       </h2>
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         {WORKED_KINDS.map((kind) => (
@@ -26,7 +28,7 @@ export function LeadStatusCounts({
             className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
           >
             <h3 id={`lead-status-${kind}`} className="font-semibold text-ink">
-              {work.dashboard[kind]}
+              {words[kind]}
             </h3>
             <ul className="mt-3 divide-y divide-slate-100">
               {LEAD_STATUSES.map((status) => (

@@ -2,7 +2,7 @@ import { formatCount } from '../../../shared/format/format-number';
 import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
 import { WORKED_KINDS, type WeekCount } from '../dashboard-counts';
-import { useLeadWorkCopy } from '../../leads/entry';
+import { useDashboardCopy } from '../use-dashboard-copy';
 import { ChartPanel } from '../../shared/charts/chart-panel';
 import { ChartTable } from '../../shared/charts/chart-table';
 import { TREND_COLOURS, TrendBars } from './trend-bars';
@@ -16,13 +16,13 @@ const weekDate = (date: Date, locale: string, month: 'short' | 'long') =>
  */
 export function LeadTrendChart({ weeks }: { weeks: WeekCount[] }) {
   const { locale } = useConsole();
-  const work = useLeadWorkCopy();
+  const words = useDashboardCopy();
   const total = weeks.reduce((sum, week) => sum + week.contact + week.demo, 0);
   const last = weeks.at(-1);
   const summary =
     total === 0
-      ? work.dashboard.trendEmpty
-      : fillCopy(work.dashboard.trendSummary, {
+      ? words.trendEmpty
+      : fillCopy(words.trendSummary, {
           total: formatCount(total, locale),
           thisWeek: formatCount(last ? last.contact + last.demo : 0, locale),
         });
@@ -33,17 +33,17 @@ export function LeadTrendChart({ weeks }: { weeks: WeekCount[] }) {
           <svg aria-hidden="true" width="12" height="12" className="shrink-0">
             <rect width="12" height="12" rx="2" fill={TREND_COLOURS[kind]} />
           </svg>
-          {work.dashboard[kind]}
+          {words[kind]}
         </li>
       ))}
     </ul>
   );
   const table = (
     <ChartTable
-      toggle={work.dashboard.trendTable}
-      caption={work.dashboard.trendLabel}
-      corner={work.dashboard.week}
-      columns={WORKED_KINDS.map((kind) => ({ key: kind, label: work.dashboard[kind] }))}
+      toggle={words.trendTable}
+      caption={words.trendLabel}
+      corner={words.week}
+      columns={WORKED_KINDS.map((kind) => ({ key: kind, label: words[kind] }))}
       rows={weeks.map((week) => ({
         key: week.start.toISOString(),
         heading: weekDate(week.start, locale, 'long'),
@@ -53,7 +53,7 @@ export function LeadTrendChart({ weeks }: { weeks: WeekCount[] }) {
   );
   return (
     <ChartPanel
-      title={work.dashboard.trendTitle}
+      title={words.trendTitle}
       summary={summary}
       legend={legend}
       table={table}

@@ -1,8 +1,7 @@
 /**
  * How the team works its leads in the console: statuses, notes and assignees of contact messages
- * and demo requests, the lists' period and sort, the exports, and the dashboard's figures on
- * them. French is the source of the type; `en/console-lead-work.ts` must match. Placeholders:
- * `{name}` tokens filled by `fillCopy`.
+ * and demo requests, the lists' period and sort, and the exports. French is the source of the
+ * type; `en/console-lead-work.ts` must match. Placeholders: `{name}` tokens filled by `fillCopy`.
  */
 export const consoleLeadWorkCopy = {
   statuses: {
@@ -59,27 +58,6 @@ export const consoleLeadWorkCopy = {
     csvSemicolon: 'CSV, séparateur «\u00a0;\u00a0» (Excel en français)',
     csvComma: 'CSV, séparateur «\u00a0,\u00a0» (Excel en anglais, Google Sheets)',
     excel: 'Classeur Excel (.xlsx)',
-  },
-  dashboard: {
-    workTitle: 'Messages et démos à traiter',
-    contact: 'Messages',
-    demo: 'Demandes de démo',
-    trendTitle: 'Nouveaux contacts par semaine',
-    trendSummary:
-      '{total} messages et demandes de démo sur les 12 dernières semaines, dont {thisWeek} cette semaine.',
-    trendEmpty: 'Aucun message ni demande de démo sur les 12 dernières semaines.',
-    trendTable: 'Voir les chiffres',
-    trendLabel: 'Nouveaux contacts par semaine, en chiffres',
-    week: 'Semaine du',
-    weekOf: 'Semaine du {date}',
-    newsletterConfirmed: 'Abonnés confirmés',
-    newsletterPending: '{count} en attente de confirmation',
-    outboxUnsent: 'E-mails qui ne partent pas',
-    outboxSending: '{count} e-mails en attente d’envoi',
-    outboxNothingWaiting: 'Aucun e-mail en attente d’envoi',
-    outboxNoSmtp:
-      '{count} e-mails conservés sans être envoyés\u00a0: aucun serveur SMTP n’est configuré (SMTP_URL), rien ne part.',
-    outboxFailed: '{count} en échec',
   },
 };
 

@@ -78,18 +78,4 @@ export const consoleCopy: ConsoleCopy = {
     invalidToken:
       'This link no longer works (already used or expired). Ask an admin for a new one.',
   },
-  dashboard: {
-    title: 'Dashboard',
-    intro: 'What came in through the site, at a glance.',
-    counts: {
-      posts: 'Published posts',
-      drafts: 'Drafts',
-      waitlist: 'Waitlist sign-ups',
-      contact: 'Messages received',
-      demo: 'Demo requests',
-      newsletter: 'Newsletter subscribers',
-      outbox: 'Emails waiting to be sent',
-    },
-    open: 'Open',
-  },
 };

@@ -79,20 +79,6 @@ export const consoleCopy = {
     invalidToken:
       'Ce lien n’est plus valable (déjà utilisé ou expiré). Demandez-en un nouveau à un administrateur.',
   },
-  dashboard: {
-    title: 'Tableau de bord',
-    intro: 'Ce qui est arrivé sur le site, en un coup d’œil.',
-    counts: {
-      posts: 'Articles publiés',
-      drafts: 'Brouillons',
-      waitlist: 'Inscrits sur la liste d’attente',
-      contact: 'Messages reçus',
-      demo: 'Demandes de démo',
-      newsletter: 'Abonnés à la newsletter',
-      outbox: 'E-mails en attente d’envoi',
-    },
-    open: 'Ouvrir',
-  },
 };
 
 export type ConsoleCopy = typeof consoleCopy;
