@@ -68,7 +68,13 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
           pagingLabel={leads.table.pagingLabel}
           list={list}
           columns={leadColumns(kind, leads, work, locale, setSelected)}
-          empty={<ListEmpty filtered={list.filtered} clearable />}
+          empty={
+            <ListEmpty
+              filtered={list.filtered}
+              words={leads.table}
+              clearLabel={leads.filters.reset}
+            />
+          }
           sort={{
             key: sort.key,
             descending: sort.descending,

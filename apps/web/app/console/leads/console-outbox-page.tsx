@@ -35,7 +35,13 @@ export function ConsoleOutboxPage({ loaded }: { loaded: Loaded<ListPage<OutboxEm
           pagingLabel={leads.table.pagingLabel}
           list={list}
           columns={outboxColumns(leads, locale, setSelected)}
-          empty={<ListEmpty filtered={list.filtered} clearable />}
+          empty={
+            <ListEmpty
+              filtered={list.filtered}
+              words={leads.table}
+              clearLabel={leads.filters.reset}
+            />
+          }
         />
       ) : (
         <LoadFailure message={loaded.failure} />

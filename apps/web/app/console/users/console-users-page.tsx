@@ -15,7 +15,7 @@ import { ReportSwitch } from './components/report-switch';
 import { useUserChange } from './components/use-user-change';
 import { useToast } from '../../shared/toast/use-toast';
 import { useConsole } from '../shared/console-context';
-import { useLeadsCopy } from '../leads/use-leads-copy';
+import { useUsersCopy } from './use-users-copy';
 import type { ListPage } from '../shared/lists/load-list';
 import type { Loaded } from '../shared/session';
 import { fillCopy } from '../shared/console-locale';
@@ -23,14 +23,14 @@ import { fillCopy } from '../shared/console-locale';
 /** `/admin/users`: the accounts, inviting one, passwords, roles, disabling and re-enabling. */
 export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecord>> }) {
   const { copy, locale, user: self } = useConsole();
-  const leads = useLeadsCopy();
+  const usersCopy = useUsersCopy();
   const { toast } = useToast();
   const list = loaded.data;
   const [selected, setSelected] = useState<UserRecord>();
   const [inviting, setInviting] = useState(false);
   const [invited, setInvited] = useState<Invited>();
-  const change = useUserChange(leads, () => setSelected(undefined));
-  const { users } = leads;
+  const change = useUserChange(usersCopy, () => setSelected(undefined));
+  const { users } = usersCopy;
 
   // The table reloads by itself after the route's action.
   const onInvited = (done: Invited) => {
@@ -58,22 +58,22 @@ export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecor
           </button>
         }
       />
-      {self.role === 'admin' ? <ReportSwitch copy={leads} /> : null}
+      {self.role === 'admin' ? <ReportSwitch copy={usersCopy} /> : null}
       <FilterBar
-        label={leads.filters.label}
+        label={usersCopy.filters.label}
         search={{
           id: 'user-search',
-          label: leads.filters.search,
+          label: usersCopy.filters.search,
           placeholder: users.searchPlaceholder,
         }}
       />
       {list ? (
         <ListTable
-          caption={fillCopy(leads.table.region, { title: users.title })}
-          pagingLabel={leads.table.pagingLabel}
+          caption={fillCopy(usersCopy.table.region, { title: users.title })}
+          pagingLabel={usersCopy.table.pagingLabel}
           list={list}
-          columns={userColumns(leads, locale, self.id, setSelected)}
-          empty={<ListEmpty filtered={list.filtered} />}
+          columns={userColumns(usersCopy, locale, self.id, setSelected)}
+          empty={<ListEmpty filtered={list.filtered} words={usersCopy.table} />}
         />
       ) : (
         <LoadFailure message={loaded.failure} />
@@ -81,7 +81,7 @@ export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecor
       <UserPanel
         user={selected}
         copy={copy}
-        leads={leads}
+        usersCopy={usersCopy}
         locale={locale}
         onClose={() => setSelected(undefined)}
         onChange={change.request}
@@ -91,7 +91,7 @@ export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecor
         selfId={self.id}
         busy={change.busy}
         copy={copy}
-        leads={leads}
+        usersCopy={usersCopy}
         onConfirm={change.apply}
         onCancel={change.cancel}
       />
@@ -99,7 +99,7 @@ export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecor
         open={inviting}
         invited={invited}
         copy={copy}
-        leads={leads}
+        usersCopy={usersCopy}
         onInvited={onInvited}
         onClose={() => setInviting(false)}
       />

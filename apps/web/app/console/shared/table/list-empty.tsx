@@ -1,31 +1,37 @@
 import { useListSearch } from '../lists/use-list-search';
-import { useLeadsCopy } from '../../leads/use-leads-copy';
 import { ClearButton } from './filter-controls';
 import { TableMessage } from './table-message';
 
+/** What an empty list says; each list brings its own words. */
+export interface ListEmptyWords {
+  nothingYet: string;
+  noMatch: string;
+}
+
 /**
  * An empty lead, outbox or account list: "nothing yet", or "no match" with a way to clear the
- * filters when `clearable`.
+ * filters when given `clearLabel`.
  */
 export function ListEmpty({
   filtered,
-  clearable = false,
+  words,
+  clearLabel,
 }: {
   filtered: boolean;
-  clearable?: boolean;
+  words: ListEmptyWords;
+  clearLabel?: string;
 }) {
-  const { table, filters } = useLeadsCopy();
   const search = useListSearch();
   return (
     <TableMessage
       busy={search.busy}
       action={
-        clearable && search.active ? (
-          <ClearButton label={filters.reset} onClear={search.clear} />
+        clearLabel !== undefined && search.active ? (
+          <ClearButton label={clearLabel} onClear={search.clear} />
         ) : null
       }
     >
-      {filtered ? table.noMatch : table.nothingYet}
+      {filtered ? words.noMatch : words.nothingYet}
     </TableMessage>
   );
 }

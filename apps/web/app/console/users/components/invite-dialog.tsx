@@ -1,5 +1,5 @@
 import type { ConsoleCopy } from '../../shared/content/fr/console';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import { DetailDialog } from '../../shared/table/detail-dialog';
 import { InviteForm, type Invited } from './invite-form';
 import { OneTimeLink } from './one-time-link';
@@ -9,7 +9,7 @@ interface InviteDialogProps {
   /** The account just made with an invitation link, to show the link once. */
   invited: Invited | undefined;
   copy: ConsoleCopy;
-  leads: ConsoleLeadsCopy;
+  usersCopy: ConsoleUsersCopy;
   onInvited: (result: Invited) => void;
   onClose: () => void;
 }
@@ -19,32 +19,32 @@ export function InviteDialog({
   open,
   invited,
   copy,
-  leads,
+  usersCopy,
   onInvited,
   onClose,
 }: InviteDialogProps) {
   return (
     <DetailDialog
       open={open}
-      title={leads.users.invite.title}
+      title={usersCopy.users.invite.title}
       closeLabel={copy.actions.close}
       onClose={onClose}
     >
       {invited?.url ? (
         <div className="flex flex-col gap-4">
-          <OneTimeLink url={invited.url} email={invited.email} copy={leads} />
+          <OneTimeLink url={invited.url} email={invited.email} copy={usersCopy} />
           <div>
             <button
               type="button"
               onClick={onClose}
               className="min-h-11 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-700 hover:bg-slate-100"
             >
-              {leads.users.link.done}
+              {usersCopy.users.link.done}
             </button>
           </div>
         </div>
       ) : (
-        <InviteForm copy={leads} onInvited={onInvited} />
+        <InviteForm copy={usersCopy} onInvited={onInvited} />
       )}
     </DetailDialog>
   );

@@ -3,7 +3,7 @@ import { LOCALES } from '@vitrine/contract/locales';
 import { isEmailAddress } from '@vitrine/contract/validation/email-address';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import { useConsole } from '../../shared/console-context';
 import type { inviteUserAction, UserIntent } from '../user-actions';
 import { isTooShortOptionalPassword } from '../user-changes';
@@ -31,7 +31,7 @@ export function InviteForm({
   copy,
   onInvited,
 }: {
-  copy: ConsoleLeadsCopy;
+  copy: ConsoleUsersCopy;
   onInvited: (result: Invited) => void;
 }) {
   const { locale } = useConsole();

@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import { copyText } from '../../shared/browser-files';
 import { fillCopy } from '../../shared/console-locale';
 import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../../shared/ui/console-field';
@@ -13,7 +13,7 @@ export function OneTimeLink({
 }: {
   url: string;
   email: string;
-  copy: ConsoleLeadsCopy;
+  copy: ConsoleUsersCopy;
 }) {
   const id = useId();
   const [feedback, setFeedback] = useState('');

@@ -1,7 +1,7 @@
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useFetcher } from 'react-router';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import type { setPasswordAction, UserIntent } from '../user-actions';
 import { isTooShortOptionalPassword } from '../user-changes';
 import { fillCopy } from '../../shared/console-locale';
@@ -17,7 +17,7 @@ const intent: UserIntent = 'password';
  * Sets a new password for an account, or, left empty, makes a reset link shown once (through
  * the users route's `clientAction`).
  */
-export function PasswordForm({ user, copy }: { user: UserRecord; copy: ConsoleLeadsCopy }) {
+export function PasswordForm({ user, copy }: { user: UserRecord; copy: ConsoleUsersCopy }) {
   const fetcher = useFetcher<typeof setPasswordAction>();
   const [password, setPassword] = useState('');
   const [outcome, setOutcome] = useState<Outcome>();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useToast } from '../../../shared/toast/use-toast';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import { apiFailure } from '../../shared/api-failure';
 import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
@@ -9,7 +9,7 @@ import { fillCopy } from '../../shared/console-locale';
  * The signed-in admin's own setting: the weekly audience report by e-mail (off unless asked).
  * Turning it on also sets the account's e-mail language to the console's.
  */
-export function ReportSwitch({ copy }: { copy: ConsoleLeadsCopy }) {
+export function ReportSwitch({ copy }: { copy: ConsoleUsersCopy }) {
   const { client, user, locale } = useConsole();
   const { toast } = useToast();
   const [wanted, setWanted] = useState(user.analytics_report === true);

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import { isLastAdminRefusal } from '../../shared/api-failure';
 import type { changeUserAction, UserIntent } from '../user-actions';
 import { changeForm, type UserChange } from '../user-changes';
 import { fillCopy } from '../../shared/console-locale';
 import { useToast } from '../../../shared/toast/use-toast';
 
-function doneText(change: UserChange, leads: ConsoleLeadsCopy) {
-  const { users } = leads;
+function doneText(change: UserChange, usersCopy: ConsoleUsersCopy) {
+  const { users } = usersCopy;
   const email = change.user.email;
   if (change.type === 'role')
     return fillCopy(users.roleDialog.done, { email, role: users.roles[change.role] });
@@ -23,7 +23,7 @@ const intent: UserIntent = 'change';
  * active admin (409 `LAST_ADMIN`), a toast saying so and nothing changes. Either way the dialogs
  * close first, so the toast is not hidden behind them.
  */
-export function useUserChange(leads: ConsoleLeadsCopy, onSettled: () => void) {
+export function useUserChange(usersCopy: ConsoleUsersCopy, onSettled: () => void) {
   const { toast } = useToast();
   const fetcher = useFetcher<typeof changeUserAction>();
   const [change, setChange] = useState<UserChange>();
@@ -33,17 +33,17 @@ export function useUserChange(leads: ConsoleLeadsCopy, onSettled: () => void) {
     if (!outcome || !change) return;
     setChange(undefined);
     onSettled();
-    if (outcome.failure === undefined) toast({ title: doneText(change, leads) });
+    if (outcome.failure === undefined) toast({ title: doneText(change, usersCopy) });
     else if (isLastAdminRefusal(outcome))
       toast({
         variant: 'destructive',
-        title: leads.users.lastAdminTitle,
-        description: leads.users.lastAdmin,
+        title: usersCopy.users.lastAdminTitle,
+        description: usersCopy.users.lastAdmin,
       });
     else
       toast({
         variant: 'destructive',
-        title: fillCopy(leads.users.failed, { message: outcome.failure }),
+        title: fillCopy(usersCopy.users.failed, { message: outcome.failure }),
       });
     // Once per answer: the change is the one sent, the callback and copy the page's.
     // eslint-disable-next-line react-hooks/exhaustive-deps

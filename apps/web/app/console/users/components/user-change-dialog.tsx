@@ -1,5 +1,5 @@
 import type { ConsoleCopy } from '../../shared/content/fr/console';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import { locksSelfOut, type UserChange } from '../user-changes';
 import { fillCopy } from '../../shared/console-locale';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -9,13 +9,13 @@ interface UserChangeDialogProps {
   selfId: string;
   busy: boolean;
   copy: ConsoleCopy;
-  leads: ConsoleLeadsCopy;
+  usersCopy: ConsoleUsersCopy;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-function texts(change: UserChange, leads: ConsoleLeadsCopy) {
-  const { users } = leads;
+function texts(change: UserChange, usersCopy: ConsoleUsersCopy) {
+  const { users } = usersCopy;
   const email = change.user.email;
   if (change.type === 'role') {
     const role = users.roles[change.role];
@@ -36,17 +36,17 @@ export function UserChangeDialog({
   selfId,
   busy,
   copy,
-  leads,
+  usersCopy,
   onConfirm,
   onCancel,
 }: UserChangeDialogProps) {
-  const shown = change ? texts(change, leads) : undefined;
+  const shown = change ? texts(change, usersCopy) : undefined;
   const selfLock = change ? locksSelfOut(change, selfId) : false;
   return (
     <ConfirmDialog
       open={change !== undefined}
       title={shown?.title ?? ''}
-      confirmLabel={busy ? leads.users.working : (shown?.confirm ?? '')}
+      confirmLabel={busy ? usersCopy.users.working : (shown?.confirm ?? '')}
       cancelLabel={copy.actions.cancel}
       destructive={change?.type === 'disable' || selfLock}
       busy={busy}
@@ -57,8 +57,8 @@ export function UserChangeDialog({
       {selfLock ? (
         <p role="alert" className="mt-3 font-semibold text-red-800">
           {change?.type === 'disable'
-            ? leads.users.disableDialog.selfWarning
-            : leads.users.selfDemoteWarning}
+            ? usersCopy.users.disableDialog.selfWarning
+            : usersCopy.users.selfDemoteWarning}
         </p>
       ) : null}
     </ConfirmDialog>

@@ -1,12 +1,12 @@
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import type { Locale } from '@vitrine/contract/locales';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import { formatDateTime } from '../../../shared/format/format-date';
 import { lastSignIn } from '../user-changes';
 import type { Column } from '../../shared/table/data-table';
 
 /** An account's state as a word with a tone. */
-export function UserState({ user, copy }: { user: UserRecord; copy: ConsoleLeadsCopy }) {
+export function UserState({ user, copy }: { user: UserRecord; copy: ConsoleUsersCopy }) {
   return user.disabled ? (
     <span className="inline-flex rounded-full bg-red-50 px-2.5 py-0.5 text-xs font-semibold text-red-900 ring-1 ring-red-200 ring-inset">
       {copy.users.disabled}
@@ -20,7 +20,7 @@ export function UserState({ user, copy }: { user: UserRecord; copy: ConsoleLeads
 
 /** The accounts table: e-mail (opens the account), name, role, state, dates. */
 export function userColumns(
-  copy: ConsoleLeadsCopy,
+  copy: ConsoleUsersCopy,
   locale: Locale,
   selfId: string,
   onOpen: (user: UserRecord) => void,

@@ -1,7 +1,7 @@
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import type { Locale } from '@vitrine/contract/locales';
 import type { ConsoleCopy } from '../../shared/content/fr/console';
-import type { ConsoleLeadsCopy } from '../../leads/content/fr/console-leads';
+import type { ConsoleUsersCopy } from '../content/fr/console-users';
 import { formatDateTime } from '../../../shared/format/format-date';
 import { lastSignIn, type UserChange } from '../user-changes';
 import { fillCopy } from '../../shared/console-locale';
@@ -13,7 +13,7 @@ import { UserState } from './user-columns';
 interface UserPanelProps {
   user: UserRecord | undefined;
   copy: ConsoleCopy;
-  leads: ConsoleLeadsCopy;
+  usersCopy: ConsoleUsersCopy;
   locale: Locale;
   onClose: () => void;
   onChange: (change: UserChange) => void;
@@ -25,15 +25,19 @@ const NEUTRAL_ACTION = `${ACTION} border-slate-300 bg-white text-slate-700 hover
 const DANGER_ACTION = `${ACTION} border-red-300 bg-white text-red-800 hover:bg-red-50`;
 
 /** One account: its facts, a new password or reset link, its role and whether it may sign in. */
-export function UserPanel({ user, copy, leads, locale, onClose, onChange }: UserPanelProps) {
-  const { users, values } = leads;
+export function UserPanel({ user, copy, usersCopy, locale, onClose, onChange }: UserPanelProps) {
+  const { users, values } = usersCopy;
   const words = users.manageDialog;
   const items = user
     ? [
         { id: 'email', label: users.fields.email, value: user.email },
         { id: 'name', label: users.fields.full_name, value: user.full_name || values.none },
         { id: 'role', label: users.fields.role, value: users.roles[user.role] },
-        { id: 'state', label: users.fields.state, value: <UserState user={user} copy={leads} /> },
+        {
+          id: 'state',
+          label: users.fields.state,
+          value: <UserState user={user} copy={usersCopy} />,
+        },
         {
           id: 'created',
           label: users.fields.created_date,
@@ -79,7 +83,7 @@ export function UserPanel({ user, copy, leads, locale, onClose, onChange }: User
     >
       <FieldList items={items} />
       <h3 className="mt-8 mb-3 text-base font-bold text-ink">{words.passwordHeading}</h3>
-      {user ? <PasswordForm key={user.id} user={user} copy={leads} /> : null}
+      {user ? <PasswordForm key={user.id} user={user} copy={usersCopy} /> : null}
     </DetailDialog>
   );
 }
