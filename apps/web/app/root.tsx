@@ -90,7 +90,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-// The site and the console each draw their own frame (`routes/site-layout.tsx`, `console/routes/`).
+// The site and the console each draw their own frame (`routes/site-layout.tsx`, `console/shared/shell/`).
 export default function App() {
   useEffect(() => {
     // Lets tests and tooling know the page is interactive.

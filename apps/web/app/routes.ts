@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { LOCALES } from '@vitrine/contract/locales';
 import { pagePath, type PageName } from '@vitrine/contract/site-pages';
-import { CONSOLE_LAYOUT_ID, LOGIN_ROUTE_ID } from './console/console-routes';
+import { CONSOLE_LAYOUT_ID, LOGIN_ROUTE_ID } from './console/shared/console-routes';
 import { allPageRoutes, notFoundRouteId, pageRouteId } from './routing/page-routes';
 
 /** The module that assembles each page; the five feature pages share one, the four legal ones too. */
@@ -43,23 +43,25 @@ const SITE_ROUTES = [
 /**
  * The console (docs/product.md §2.18): `/login` and `/admin/…`, one language per visitor (the
  * `lang` cookie), rendered on request and never pre-rendered, indexed or cached
- * (`console/console-route-data.ts`). Everything it is made of lives in `console/`.
+ * (`console/shared/console-route-data.ts`). Everything it is made of lives in `console/`.
  */
 const CONSOLE_ROUTES = [
-  route('login', 'console/routes/login.tsx', { id: LOGIN_ROUTE_ID }),
-  route('admin', 'console/routes/console-layout.tsx', { id: CONSOLE_LAYOUT_ID }, [
-    index('console/routes/console-home.tsx', { id: 'console-home' }),
-    route('blog', 'console/routes/console-posts.tsx', { id: 'console-posts' }),
-    route('blog/new', 'console/routes/console-post-editor.tsx', { id: 'console-post-new' }),
-    route('blog/:id', 'console/routes/console-post-editor.tsx', { id: 'console-post-edit' }),
+  route('login', 'console/auth/login.tsx', { id: LOGIN_ROUTE_ID }),
+  route('admin', 'console/shared/shell/console-layout.tsx', { id: CONSOLE_LAYOUT_ID }, [
+    index('console/dashboard/console-home.tsx', { id: 'console-home' }),
+    route('blog', 'console/blog/console-posts.tsx', { id: 'console-posts' }),
+    route('blog/new', 'console/blog/console-post-editor.tsx', { id: 'console-post-new' }),
+    route('blog/:id', 'console/blog/console-post-editor.tsx', { id: 'console-post-edit' }),
     // One route, its code loaded on demand: every page carries the route list (see the module).
-    route('campaigns/:id?', 'console/routes/console-campaigns.tsx', { id: 'console-campaigns' }),
+    route('campaigns/:id?', 'console/campaigns/console-campaigns.tsx', { id: 'console-campaigns' }),
     // The site's content (plans, testimonials, team…), its code loaded on demand like campaigns.
-    route('content/:kind?/:id?', 'console/routes/console-content.tsx', { id: 'console-content' }),
-    route('leads/:kind', 'console/routes/console-leads.tsx', { id: 'console-leads' }),
-    route('analytics', 'console/routes/console-analytics.tsx', { id: 'console-analytics' }),
-    route('outbox', 'console/routes/console-outbox.tsx', { id: 'console-outbox' }),
-    route('users', 'console/routes/console-users.tsx', { id: 'console-users' }),
+    route('content/:kind?/:id?', 'console/site-content/console-content.tsx', {
+      id: 'console-content',
+    }),
+    route('leads/:kind', 'console/leads/console-leads.tsx', { id: 'console-leads' }),
+    route('analytics', 'console/analytics/console-analytics.tsx', { id: 'console-analytics' }),
+    route('outbox', 'console/leads/console-outbox.tsx', { id: 'console-outbox' }),
+    route('users', 'console/users/console-users.tsx', { id: 'console-users' }),
   ]),
 ];
 

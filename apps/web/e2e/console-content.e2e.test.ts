@@ -1,8 +1,8 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { describe, expect, it } from 'vitest';
-import { consoleContentCopy as contentEn } from '../app/console/content/en/console-content';
-import { consoleContentCopy as contentFr } from '../app/console/content/fr/console-content';
-import { fillCopy } from '../app/console/console-locale';
+import { consoleContentCopy as contentEn } from '../app/console/site-content/content/en/console-content';
+import { consoleContentCopy as contentFr } from '../app/console/site-content/content/fr/console-content';
+import { fillCopy } from '../app/console/shared/console-locale';
 import { openConsolePage } from './support/console-browser';
 import { axeFindings, overflow } from './support/page-checks';
 import { E2E_ADMIN, type SiteServer } from './support/site-server';

@@ -1,12 +1,14 @@
 import type { Page } from 'playwright-core';
 import { solvedChallenge } from './support/solved-challenge';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { consoleLeadWorkCopy as workEn } from '../app/console/content/en/console-lead-work';
-import { consoleLeadsCopy as leadsEn } from '../app/console/content/en/console-leads';
-import { consoleCopy } from '../app/console/content/fr/console';
-import { consoleLeadWorkCopy as work } from '../app/console/content/fr/console-lead-work';
-import { consoleLeadsCopy as leads } from '../app/console/content/fr/console-leads';
-import { fillCopy } from '../app/console/console-locale';
+import { consoleLeadWorkCopy as workEn } from '../app/console/leads/content/en/console-lead-work';
+import { consoleLeadsCopy as leadsEn } from '../app/console/leads/content/en/console-leads';
+import { consoleDashboardCopy as dashboardEn } from '../app/console/dashboard/content/en/console-dashboard';
+import { consoleDashboardCopy as dashboard } from '../app/console/dashboard/content/fr/console-dashboard';
+import { consoleCopy } from '../app/console/shared/content/fr/console';
+import { consoleLeadWorkCopy as work } from '../app/console/leads/content/fr/console-lead-work';
+import { consoleLeadsCopy as leads } from '../app/console/leads/content/fr/console-leads';
+import { fillCopy } from '../app/console/shared/console-locale';
 import { uniqueEmail } from './support/admin-api';
 import { E2E_ADMIN } from './support/site-server';
 import { signInToConsole } from './support/console-browser';
@@ -133,6 +135,7 @@ describe('console: working contact messages', () => {
     'has no accessibility violations in %s at %i px: list, export menu, detail, dashboard',
     async (lang, width) => {
       const words = lang === 'en' ? workEn : work;
+      const dashboardWords = lang === 'en' ? dashboardEn : dashboard;
       const title = (lang === 'en' ? leadsEn : leads).kinds.contact.title;
       {
         const { context, page } = await signInToConsole(browser, server, '/admin/leads/contact', {
@@ -154,7 +157,7 @@ describe('console: working contact messages', () => {
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/detail-${lang}-${width}.png` });
         await page.goto(`${server.url}/admin`);
         await page.locator('[data-status-count="contact-new"]').waitFor();
-        await page.getByRole('heading', { name: words.dashboard.trendTitle }).waitFor();
+        await page.getByRole('heading', { name: dashboardWords.trendTitle }).waitFor();
         expect(await axeFindings(page)).toEqual([]);
         if (SHOTS)
           await page.screenshot({

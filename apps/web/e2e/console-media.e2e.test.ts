@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleBlogCopy } from '../app/console/content/en/console-blog';
+import { consoleBlogCopy } from '../app/console/blog/content/en/console-blog';
 import { draftPost, openConsolePage } from './support/console-browser';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';
 

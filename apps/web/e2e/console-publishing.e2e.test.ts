@@ -1,10 +1,10 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleCopy as consoleEn } from '../app/console/content/en/console';
-import { consoleBlogCopy as blogConsoleEn } from '../app/console/content/en/console-blog';
-import { consoleCopy as consoleFr } from '../app/console/content/fr/console';
-import { consoleBlogCopy as blogConsoleFr } from '../app/console/content/fr/console-blog';
+import { consoleCopy as consoleEn } from '../app/console/shared/content/en/console';
+import { consoleBlogCopy as blogConsoleEn } from '../app/console/blog/content/en/console-blog';
+import { consoleCopy as consoleFr } from '../app/console/shared/content/fr/console';
+import { consoleBlogCopy as blogConsoleFr } from '../app/console/blog/content/fr/console-blog';
 import { draftPost, openConsolePage } from './support/console-browser';
 import { E2E_ADMIN } from './support/site-server';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';

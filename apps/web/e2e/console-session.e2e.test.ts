@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { solvedChallenge } from './support/solved-challenge';
 import { describe, expect, it } from 'vitest';
-import { consoleCopy as consoleEn } from '../app/console/content/en/console';
-import { consoleCopy as consoleFr } from '../app/console/content/fr/console';
+import { consoleCopy as consoleEn } from '../app/console/shared/content/en/console';
+import { consoleCopy as consoleFr } from '../app/console/shared/content/fr/console';
 import { adminApi, uniqueEmail } from './support/admin-api';
 import { BROWSER_USER_AGENT } from './support/site-pages';
 import { E2E_ADMIN } from './support/site-server';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { consoleCopy as copy } from '../app/console/content/fr/console';
+import { consoleCopy as copy } from '../app/console/shared/content/fr/console';
 import { BROWSER_USER_AGENT } from './support/site-pages';
 import { E2E_ADMIN } from './support/site-server';
 import { useSiteInBrowser } from './support/site-session';

@@ -1,17 +1,19 @@
 import type { Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { consoleCopy } from '../app/console/content/fr/console';
-import { consoleLeadsCopy } from '../app/console/content/fr/console-leads';
-import { fillCopy } from '../app/console/console-locale';
+import { consoleCopy } from '../app/console/shared/content/fr/console';
+import { consoleLeadsCopy } from '../app/console/leads/content/fr/console-leads';
+import { consoleUsersCopy } from '../app/console/users/content/fr/console-users';
+import { fillCopy } from '../app/console/shared/console-locale';
 import { uniqueEmail } from './support/admin-api';
 import { E2E_ADMIN } from './support/site-server';
 import { BROWSER_USER_AGENT } from './support/site-pages';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const copy = consoleCopy;
-const { users, outbox } = consoleLeadsCopy;
-const USERS_REGION = fillCopy(consoleLeadsCopy.table.region, { title: users.title });
+const { outbox } = consoleLeadsCopy;
+const { users } = consoleUsersCopy;
+const USERS_REGION = fillCopy(consoleUsersCopy.table.region, { title: users.title });
 
 describe('console: admins and e-mails', () => {
   const { server, browser } = useSiteInBrowser({ LOGIN_RATE_LIMIT_MAX: '1000' });

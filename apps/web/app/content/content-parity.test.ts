@@ -37,9 +37,15 @@ function shapeDifferences(french: unknown, english: unknown, at = ''): string[] 
   return [];
 }
 
-// The site's dictionaries, the console's and the labels both show.
+// The site's dictionaries, the labels both show, and every `content/` folder of the console (one
+// per feature that has copy, one for its frame in `console/shared/`), found at any depth.
 const here = import.meta.dirname;
-const ROOTS = [here, path.join(here, '../console/content'), path.join(here, '../shared/content')];
+const CONSOLE = path.join(here, '../console');
+const CONSOLE_ROOTS = readdirSync(CONSOLE, { recursive: true, encoding: 'utf8' })
+  .filter((entry) => path.basename(entry) === 'content')
+  .map((entry) => path.join(CONSOLE, entry))
+  .sort();
+const ROOTS = [here, path.join(here, '../shared/content'), ...CONSOLE_ROOTS];
 const files = (root: string, locale: string) =>
   readdirSync(path.join(root, locale))
     .filter((file) => file.endsWith('.ts'))
@@ -59,6 +65,16 @@ describe('French and English dictionaries', () => {
 
   it('cover every site area', () => {
     expect(files(here, 'fr').length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('cover every console copy folder', () => {
+    expect(CONSOLE_ROOTS.length).toBeGreaterThanOrEqual(6);
+    const languageFolders = readdirSync(CONSOLE, { recursive: true, encoding: 'utf8' }).filter(
+      (entry) => ['fr', 'en'].includes(path.basename(entry)),
+    );
+    for (const folder of languageFolders) {
+      expect(CONSOLE_ROOTS).toContain(path.dirname(path.join(CONSOLE, folder)));
+    }
   });
 
   it.each(dictionaries)(

@@ -1,12 +1,15 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { Browser } from 'playwright-core';
-import { consoleCopy as consoleEn } from '../../app/console/content/en/console';
-import { consoleCopy as consoleFr } from '../../app/console/content/fr/console';
+import { consoleCopy as consoleEn } from '../../app/console/shared/content/en/console';
+import { consoleCopy as consoleFr } from '../../app/console/shared/content/fr/console';
+import { consoleDashboardCopy as dashboardEn } from '../../app/console/dashboard/content/en/console-dashboard';
+import { consoleDashboardCopy as dashboardFr } from '../../app/console/dashboard/content/fr/console-dashboard';
 import type { adminApi } from './admin-api';
 import { BROWSER_USER_AGENT } from './site-pages';
 import { E2E_ADMIN, type SiteServer } from './site-server';
 
 const CONSOLE = { fr: consoleFr, en: consoleEn };
+const DASHBOARD = { fr: dashboardFr, en: dashboardEn };
 
 /** A post made through the admin API: an English draft unless `data` says otherwise. */
 export function draftPost(
@@ -40,7 +43,8 @@ export async function openConsolePage(
   });
   await context.addCookies([{ name: 'lang', value: locale, url: serverUrl }]);
   const page = await context.newPage();
-  const { login, dashboard } = CONSOLE[locale];
+  const { login } = CONSOLE[locale];
+  const dashboard = DASHBOARD[locale];
   await page.goto(`${serverUrl}/login`);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   await page.getByLabel(login.email).fill(E2E_ADMIN.email);

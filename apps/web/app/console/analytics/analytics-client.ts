@@ -2,7 +2,7 @@ import {
   createAnalyticsStatsClient,
   type AnalyticsStatsClient,
 } from '@vitrine/contract/client/analytics-stats-client';
-import { consoleTransport } from '../console-transport';
+import { consoleTransport } from '../shared/console-transport';
 
 /** The Stats API client of the console (browser only). */
 export function analyticsClient(): AnalyticsStatsClient {

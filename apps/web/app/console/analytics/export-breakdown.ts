@@ -1,6 +1,6 @@
-import { downloadBlob } from '../leads/browser-files';
-import { exportFileName } from '../leads/format';
-import { fillCopy } from '../console-locale';
+import { downloadBlob } from '../shared/browser-files';
+import { exportFileName } from '../shared/format';
+import { fillCopy } from '../shared/console-locale';
 import { analyticsClient } from './analytics-client';
 import { statsQuery, type DashboardQuery } from './dashboard-query';
 import type { DashboardTable } from './dashboard-tables';

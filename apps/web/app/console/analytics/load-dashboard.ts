@@ -3,7 +3,7 @@ import type {
   BreakdownRow,
   Timeseries,
 } from '@vitrine/contract/client/analytics-stats-client';
-import { consoleCall } from '../session';
+import { consoleCall } from '../shared/session';
 import { analyticsClient } from './analytics-client';
 import {
   chartInterval,

@@ -1,6 +1,6 @@
 import type { LeadAttribution } from '@vitrine/contract/client/analytics-stats-client';
 import { useEffect, useState } from 'react';
-import { apiFailure } from '../api-failure';
+import { apiFailure } from '../shared/api-failure';
 import { analyticsClient } from './analytics-client';
 
 export type AttributionState =

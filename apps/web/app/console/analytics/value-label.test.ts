@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consoleAnalyticsCopy as en } from '../content/en/console-analytics';
-import { consoleAnalyticsCopy as fr } from '../content/fr/console-analytics';
+import { consoleAnalyticsCopy as en } from './content/en/console-analytics';
+import { consoleAnalyticsCopy as fr } from './content/fr/console-analytics';
 import { valueLabel } from './value-label';
 
 describe('valueLabel', () => {

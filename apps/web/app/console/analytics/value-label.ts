@@ -1,4 +1,4 @@
-import type { ConsoleAnalyticsCopy } from '../content/fr/console-analytics';
+import type { ConsoleAnalyticsCopy } from './content/fr/console-analytics';
 
 /** What the server stores a value past the day's distinct values as. */
 export const OTHER_VALUE = '(other)';

@@ -1,6 +1,6 @@
 import type { ApiErrorIssue } from '@vitrine/contract/client/api-error';
-import type { ConsoleBlogCopy } from '../content/fr/console-blog';
-import { fillCopy } from '../console-locale';
+import type { ConsoleBlogCopy } from './content/fr/console-blog';
+import { fillCopy } from '../shared/console-locale';
 import type { FieldErrors, PostField } from './post-form';
 
 /** Record fields whose name differs from the editor's. */

@@ -1,5 +1,5 @@
-import { consoleClient } from '../console-client';
-import { consoleCall } from '../session';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall } from '../shared/session';
 import type { PostInput, PostRecord } from './post-types';
 import { slugTaken } from './save-post';
 

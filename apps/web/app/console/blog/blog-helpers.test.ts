@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { consoleBlogCopy } from '../content/fr/console-blog';
+import { consoleBlogCopy } from './content/fr/console-blog';
 import { ApiError } from '@vitrine/contract/client/api-error';
-import { consoleCall } from '../session';
+import { consoleCall } from '../shared/session';
 import { fieldErrorsFromIssues } from './api-issues';
 import { draftToInput, emptyDraft, parseTags, validateDraft } from './post-form';
 import { saveOutcome } from './save-post';
-import { readFilters } from '../lists/list-query';
+import { readFilters } from '../shared/lists/list-query';
 import { POST_FILTER_KEYS, postsQuery } from './posts-query';
 import { slugify } from './slug';
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { consoleBlogCopy as consoleBlogEn } from '../content/en/console-blog';
-import { consoleBlogCopy as consoleBlogFr } from '../content/fr/console-blog';
-import type { ConsoleBlogCopy } from '../content/fr/console-blog';
-import { CONSOLE_LAYOUT_ID } from '../console-routes';
-import { consoleMeta } from '../console-route-data';
+import { consoleBlogCopy as consoleBlogEn } from './content/en/console-blog';
+import { consoleBlogCopy as consoleBlogFr } from './content/fr/console-blog';
+import type { ConsoleBlogCopy } from './content/fr/console-blog';
+import { CONSOLE_LAYOUT_ID } from '../shared/console-routes';
+import { consoleMeta } from '../shared/console-route-data';
 
 interface MatchLike {
   id: string;

@@ -1,8 +1,8 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
-import { apiFailure } from '../api-failure';
-import { consoleClient } from '../console-client';
-import { consoleCall } from '../session';
+import { apiFailure } from '../shared/api-failure';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall } from '../shared/session';
 import { takeCreatedPost } from './created-post';
 import type { PostRecord, PostSummary } from './post-types';
 

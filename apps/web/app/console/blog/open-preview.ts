@@ -1,5 +1,5 @@
-import { apiFailure } from '../api-failure';
-import { consoleClient } from '../console-client';
+import { apiFailure } from '../shared/api-failure';
+import { consoleClient } from '../shared/console-client';
 
 /**
  * Opens post `postId`'s preview in a new tab. The tab is opened at once (while the click still

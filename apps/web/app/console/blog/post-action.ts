@@ -1,6 +1,6 @@
 import { data } from 'react-router';
-import { consoleClient } from '../console-client';
-import { consoleCall } from '../session';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall } from '../shared/session';
 import type { PostInput } from './post-types';
 import { savePostAction } from './save-post';
 import { autosavePostAction } from './autosave-post';

@@ -1,7 +1,7 @@
 import type { BlogCategory } from '@vitrine/contract/entities/field-options';
 import type { Locale } from '@vitrine/contract/locales';
-import type { ConsoleBlogCopy } from '../content/fr/console-blog';
-import { fillCopy } from '../console-locale';
+import type { ConsoleBlogCopy } from './content/fr/console-blog';
+import { fillCopy } from '../shared/console-locale';
 import type { PostInput, PostRecord } from './post-types';
 import { SLUG_FORMAT, SLUG_MAX_LENGTH } from './slug';
 

@@ -1,6 +1,6 @@
 import type { EntityQuery } from '@vitrine/contract/client/entity-handler';
 import { LOCALES } from '@vitrine/contract/locales';
-import { textSearch } from '../lists/list-query';
+import { textSearch } from '../shared/lists/list-query';
 
 /** Every column of the list; never the content, which can be long. */
 export const LIST_FIELDS = [

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
-import type { ConsoleBlogCopy } from '../content/fr/console-blog';
-import { consoleClient } from '../console-client';
-import { consoleCall, type Loaded } from '../session';
+import type { ConsoleBlogCopy } from './content/fr/console-blog';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall, type Loaded } from '../shared/session';
 import { fieldErrorsFromIssues } from './api-issues';
 import type { FieldErrors, PostDraft } from './post-form';
 import type { PostInput, PostRecord } from './post-types';

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { formatDateTime } from '../../shared/format/format-date';
-import type { ConsoleBlogCopy } from '../content/fr/console-blog';
-import { fillCopy } from '../console-locale';
+import type { ConsoleBlogCopy } from './content/fr/console-blog';
+import { fillCopy } from '../shared/console-locale';
 import type { PostRecord } from './post-types';
 import { isScheduled } from './publication';
 

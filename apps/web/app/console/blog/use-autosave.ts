@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { ConsoleBlogCopy } from '../content/fr/console-blog';
-import { fillCopy } from '../console-locale';
+import type { ConsoleBlogCopy } from './content/fr/console-blog';
+import { fillCopy } from '../shared/console-locale';
 import type { autosavePostAction } from './autosave-post';
 import type { PostActionBody } from './post-action';
 import { draftToInput, hasErrors, validateDraft, type PostDraft } from './post-form';

@@ -1,8 +1,8 @@
 import { fieldLabels as labelsEn } from '../../shared/content/en/field-labels';
-import { consoleBlogCopy as consoleBlogEn } from '../content/en/console-blog';
+import { consoleBlogCopy as consoleBlogEn } from './content/en/console-blog';
 import { fieldLabels as labelsFr } from '../../shared/content/fr/field-labels';
-import { consoleBlogCopy as consoleBlogFr } from '../content/fr/console-blog';
-import { useConsole } from '../console-context';
+import { consoleBlogCopy as consoleBlogFr } from './content/fr/console-blog';
+import { useConsole } from '../shared/console-context';
 
 /** The console session plus the blog pages' copy and the site's category labels. */
 export function useConsoleBlog() {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useToast } from '../../shared/toast/use-toast';
-import { apiFailure } from '../api-failure';
-import { consoleClient } from '../console-client';
+import { apiFailure } from '../shared/api-failure';
+import { consoleClient } from '../shared/console-client';
 import { passCreatedPost } from './created-post';
 import { createTranslation } from './create-translation';
 import { useConsoleBlog } from './use-console-blog';

@@ -1,7 +1,7 @@
 import type { ClipboardEvent, DragEvent } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useConsole } from '../console-context';
-import { useImageUpload } from './use-image-upload';
+import { useConsole } from '../shared/console-context';
+import { useImageUpload } from '../shared/use-image-upload';
 import type { PostEditorState } from './use-post-editor';
 
 const isImage = (file: File) => file.type.startsWith('image/');

@@ -26,7 +26,7 @@ import {
 import { scheduleAware } from './scheduled-toast';
 import { slugify } from './slug';
 import { useConsoleBlog } from './use-console-blog';
-import { useUnsavedGuard } from './use-unsaved-guard';
+import { useUnsavedGuard } from '../shared/ui/use-unsaved-guard';
 import { useAutosave } from './use-autosave';
 
 export type EditorView = 'write' | 'preview';

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { useLoaderData } from 'react-router';
 import type { EditorPost } from './load-post';
-import type { Loaded } from '../session';
+import type { Loaded } from '../shared/session';
 
 /** The posts of the other language, newest first: the candidates for `translation_id`. */
 export function useTranslationOptions(language: Locale, postId?: string) {

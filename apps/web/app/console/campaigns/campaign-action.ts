@@ -1,8 +1,8 @@
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
 import type { CampaignAction } from '@vitrine/contract/client/newsletter-campaigns-client';
 import { data } from 'react-router';
-import { consoleClient } from '../console-client';
-import { consoleCall } from '../session';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall } from '../shared/session';
 import type { CampaignInput } from './campaign-form';
 import { campaignsClient } from './campaigns-client';
 

@@ -1,8 +1,8 @@
 import type { CampaignProgress } from '@vitrine/contract/newsletter/campaign-api';
 import type { Locale } from '@vitrine/contract/locales';
 import { INTL_LOCALES } from '../../shared/format/intl-locale';
-import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
-import { fillCopy } from '../console-locale';
+import type { ConsoleCampaignsCopy } from './content/fr/console-campaigns';
+import { fillCopy } from '../shared/console-locale';
 
 /** A counted text's forms: French says « 0 abonné », « 1 abonné », « 2 abonnés ». */
 export interface CountedText {

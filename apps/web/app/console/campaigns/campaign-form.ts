@@ -5,8 +5,8 @@ import type {
   NewsletterCampaignStatus,
 } from '@vitrine/contract/entities/newsletter-campaign';
 import type { Locale } from '@vitrine/contract/locales';
-import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
-import { fillCopy } from '../console-locale';
+import type { ConsoleCampaignsCopy } from './content/fr/console-campaigns';
+import { fillCopy } from '../shared/console-locale';
 
 /** The editor's fields as typed. */
 export interface CampaignDraft {

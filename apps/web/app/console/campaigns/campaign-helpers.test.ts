@@ -1,7 +1,7 @@
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
 import { describe, expect, it } from 'vitest';
-import { consoleCampaignsCopy as en } from '../content/en/console-campaigns';
-import { consoleCampaignsCopy as fr } from '../content/fr/console-campaigns';
+import { consoleCampaignsCopy as en } from './content/en/console-campaigns';
+import { consoleCampaignsCopy as fr } from './content/fr/console-campaigns';
 import { countedCopy, formatEta, percentDone, progressAnnouncement } from './campaign-figures';
 import {
   campaignIssues,

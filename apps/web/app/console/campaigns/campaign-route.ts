@@ -1,6 +1,6 @@
-import { readFilters } from '../lists/list-query';
-import { consoleClient } from '../console-client';
-import { loadList } from '../lists/load-list';
+import { readFilters } from '../shared/lists/list-query';
+import { consoleClient } from '../shared/console-client';
+import { loadList } from '../shared/lists/load-list';
 import { campaignEditorAction } from './campaign-action';
 import {
   CAMPAIGN_FILTER_KEYS,

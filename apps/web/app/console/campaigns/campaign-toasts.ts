@@ -1,8 +1,8 @@
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
 import type { Locale } from '@vitrine/contract/locales';
 import { formatDateTime } from '../../shared/format/format-date';
-import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
-import { fillCopy } from '../console-locale';
+import type { ConsoleCampaignsCopy } from './content/fr/console-campaigns';
+import { fillCopy } from '../shared/console-locale';
 import type { CampaignActionBody } from './campaign-action';
 
 type Intent = CampaignActionBody['intent'];

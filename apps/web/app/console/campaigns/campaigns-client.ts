@@ -2,7 +2,7 @@ import {
   createNewsletterCampaignsClient,
   type NewsletterCampaignsClient,
 } from '@vitrine/contract/client/newsletter-campaigns-client';
-import { consoleTransport } from '../console-transport';
+import { consoleTransport } from '../shared/console-transport';
 
 /** The campaign routes' client of the console (browser only). */
 export function campaignsClient(): NewsletterCampaignsClient {

@@ -4,7 +4,7 @@ import {
   type NewsletterCampaignRecord,
 } from '@vitrine/contract/entities/newsletter-campaign';
 import { LOCALES } from '@vitrine/contract/locales';
-import { textSearch } from '../lists/list-query';
+import { textSearch } from '../shared/lists/list-query';
 
 /** Every column of the list; never the content, which can be long. */
 export const CAMPAIGN_LIST_FIELDS = [

@@ -1,9 +1,9 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
 import type { Locale } from '@vitrine/contract/locales';
-import { apiFailure } from '../api-failure';
-import { consoleClient } from '../console-client';
-import { consoleCall } from '../session';
+import { apiFailure } from '../shared/api-failure';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall } from '../shared/session';
 
 /** Most recent published posts offered to start a campaign from, per language. */
 const MAX_POSTS = 200;

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { NewsletterAudience } from '@vitrine/contract/newsletter/campaign-api';
 import { useCallback, useEffect, useState } from 'react';
-import { apiFailure } from '../api-failure';
+import { apiFailure } from '../shared/api-failure';
 import { campaignsClient } from './campaigns-client';
 
 export type AudienceState =

@@ -2,8 +2,8 @@ import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsle
 import { useEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
 import { useToast } from '../../shared/toast/use-toast';
-import { useUnsavedGuard } from '../blog/use-unsaved-guard';
-import { useConsole } from '../console-context';
+import { useUnsavedGuard } from '../shared/ui/use-unsaved-guard';
+import { useConsole } from '../shared/console-context';
 import type { CampaignActionBody, campaignEditorAction } from './campaign-action';
 import { campaignToast } from './campaign-toasts';
 import {

@@ -1,6 +1,6 @@
 import type { CampaignPreview } from '@vitrine/contract/newsletter/campaign-api';
 import { useEffect, useState } from 'react';
-import { apiFailure } from '../api-failure';
+import { apiFailure } from '../shared/api-failure';
 import type { CampaignDraft } from './campaign-form';
 import { campaignsClient } from './campaigns-client';
 

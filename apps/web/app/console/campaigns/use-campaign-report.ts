@@ -1,6 +1,6 @@
 import type { CampaignReport } from '@vitrine/contract/newsletter/campaign-api';
 import { useEffect, useState } from 'react';
-import { apiFailure } from '../api-failure';
+import { apiFailure } from '../shared/api-failure';
 import { campaignsClient } from './campaigns-client';
 
 export type ReportState =

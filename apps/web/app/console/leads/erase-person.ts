@@ -1,5 +1,5 @@
-import { consoleClient } from '../console-client';
-import { consoleCall } from '../session';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall } from '../shared/session';
 
 /** The lead route's `clientAction`: erases every record of the e-mail posted as `email`. */
 export async function erasePersonAction(request: Request) {

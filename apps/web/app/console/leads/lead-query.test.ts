@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadQuery } from './lead-query';
-import { escapeRegex, textSearch } from '../lists/list-query';
+import { escapeRegex, textSearch } from '../shared/lists/list-query';
 import { outboxQuery } from './outbox-query';
 
 const none = {

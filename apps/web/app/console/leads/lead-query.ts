@@ -2,8 +2,8 @@ import type { EntityQuery } from '@vitrine/contract/client/entity-handler';
 import { INTEREST_OPTIONS, SCREENS_COUNT_OPTIONS } from '@vitrine/contract/entities/field-options';
 import { LEAD_STATUSES } from '@vitrine/contract/entities/field-options';
 import { LOCALES } from '@vitrine/contract/locales';
-import { periodQuery } from '../lists/date-period';
-import { textSearch } from '../lists/list-query';
+import { periodQuery } from '../shared/lists/date-period';
+import { textSearch } from '../shared/lists/list-query';
 import { LEAD_SEARCH_FIELDS, type LeadKind } from './lead-kinds';
 
 /** The URL search parameters of a lead table (`page` aside). */

@@ -3,7 +3,7 @@ import {
   OUTBOX_EMAIL_KINDS,
   OUTBOX_EMAIL_STATUSES,
 } from '@vitrine/contract/entities/field-options';
-import { textSearch } from '../lists/list-query';
+import { textSearch } from '../shared/lists/list-query';
 
 export const OUTBOX_STATUSES = OUTBOX_EMAIL_STATUSES;
 export const OUTBOX_KINDS = OUTBOX_EMAIL_KINDS;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiFailure } from '../api-failure';
-import { useConsole } from '../console-context';
+import { apiFailure } from '../shared/api-failure';
+import { useConsole } from '../shared/console-context';
 
 export interface AdminChoice {
   id: string;

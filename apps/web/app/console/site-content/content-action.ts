@@ -1,6 +1,6 @@
 import type { SubmitTarget } from 'react-router';
-import { consoleClient } from '../console-client';
-import { consoleCall } from '../session';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall } from '../shared/session';
 import {
   KIND_ENTITIES,
   type ContentDraft,

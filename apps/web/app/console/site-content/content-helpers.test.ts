@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { consoleContentCopy as en } from '../content/en/console-content';
-import { consoleContentCopy as fr } from '../content/fr/console-content';
+import { consoleContentCopy as en } from './content/en/console-content';
+import { consoleContentCopy as fr } from './content/fr/console-content';
 import { emptyDraft, recordName } from './content-kinds';
 import { validateDraft } from './content-validation';
 import { changedFieldLabels } from './field-labels';

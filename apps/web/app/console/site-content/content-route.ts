@@ -1,6 +1,6 @@
 import { FIGURE_PLACEMENTS } from '@vitrine/contract/entities/field-options';
-import { consoleClient } from '../console-client';
-import { consoleCall } from '../session';
+import { consoleClient } from '../shared/console-client';
+import { consoleCall } from '../shared/session';
 import { KIND_ENTITIES, NEW_ITEM, type ContentKind, type ContentRecord } from './content-kinds';
 
 /** More than any content list holds (plans, rows, questions…): one request reads a whole kind. */

@@ -1,8 +1,8 @@
 import type { ApiErrorIssue } from '@vitrine/contract/client/api-error';
 import { ENTITIES } from '@vitrine/contract/entities/entity-registry';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
-import type { ConsoleContentCopy } from '../content/fr/console-content';
-import { fillCopy } from '../console-locale';
+import type { ConsoleContentCopy } from './content/fr/console-content';
+import { fillCopy } from '../shared/console-locale';
 import { KIND_ENTITIES, type ContentDraft, type ContentKind } from './content-kinds';
 
 /** Messages by field path (`price`, `name.fr`, `features.en`, `starter.fr`). */

@@ -1,4 +1,4 @@
-import type { ConsoleContentCopy } from '../content/fr/console-content';
+import type { ConsoleContentCopy } from './content/fr/console-content';
 import type { ContentKind } from './content-kinds';
 
 type Fields = ConsoleContentCopy['fields'];

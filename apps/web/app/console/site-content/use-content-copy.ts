@@ -1,9 +1,9 @@
-import { consoleContentCopy as contentEn } from '../content/en/console-content';
+import { consoleContentCopy as contentEn } from './content/en/console-content';
 import {
   consoleContentCopy as contentFr,
   type ConsoleContentCopy,
-} from '../content/fr/console-content';
-import { useConsole } from '../console-context';
+} from './content/fr/console-content';
+import { useConsole } from '../shared/console-context';
 
 /** The copy of the Content pages, in the console's language. */
 export function useContentCopy(): ConsoleContentCopy {

@@ -1,7 +1,7 @@
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { useEffect, useState } from 'react';
 import { useFetcher, useNavigate } from 'react-router';
-import { useUnsavedGuard } from '../blog/use-unsaved-guard';
+import { useUnsavedGuard } from '../shared/ui/use-unsaved-guard';
 import { toast } from '../../shared/toast/toast-store';
 import { asSubmitted, type contentAction } from './content-action';
 import {

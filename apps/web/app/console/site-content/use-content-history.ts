@@ -1,6 +1,6 @@
 import type { ContentHistoryEntry } from '@vitrine/contract/client/content-history-client';
 import { useEffect, useState } from 'react';
-import { apiFailure } from '../api-failure';
+import { apiFailure } from '../shared/api-failure';
 import { contentHistoryClient } from './content-history-client';
 import { KIND_ENTITIES, type ContentKind } from './content-kinds';
 

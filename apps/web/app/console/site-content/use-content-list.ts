@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
-import { useConsole } from '../console-context';
-import { fillCopy } from '../console-locale';
+import { useConsole } from '../shared/console-context';
+import { fillCopy } from '../shared/console-locale';
 import { toast } from '../../shared/toast/toast-store';
 import { asSubmitted, type ContentActionBody, type contentAction } from './content-action';
 import { recordName, type ContentKind, type ContentRecord } from './content-kinds';

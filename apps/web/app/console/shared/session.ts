@@ -1,0 +1,58 @@
+import type { UserRecord } from '@vitrine/contract/entities/user';
+import { buildLoginUrl } from '@vitrine/contract/client/login-redirect';
+import { redirect } from 'react-router';
+import { readAppId } from '../../shared/api/app-id';
+import { apiFailure, isSignedOut, type ApiFailure } from './api-failure';
+import { LOGIN_PATH, consoleClient } from './console-client';
+import { recentTotals } from './lists/recent-totals';
+
+export type SessionCheck =
+  { status: 'ready'; user: UserRecord } | { status: 'forbidden' } | { status: 'failed' };
+
+/** `/login?from_url=…&app_id=…`: sign in, then come back to the page asked for. */
+export const loginRedirect = (request: Request) =>
+  redirect(buildLoginUrl(LOGIN_PATH, request.url, readAppId()));
+
+/**
+ * Who is signed in, asked from the browser (the token lives there). No token, or one the server
+ * refuses: throws the way to the login page. A signed-in account that is not an active admin is
+ * turned away.
+ */
+export async function checkSession(request: Request): Promise<SessionCheck> {
+  try {
+    const user = await consoleClient().auth.me({ signal: request.signal });
+    if (user.role !== 'admin' || user.disabled) return { status: 'forbidden' };
+    return { status: 'ready', user };
+  } catch (error) {
+    const { status } = apiFailure(error);
+    if (status === 401 || status === 403) throw loginRedirect(request);
+    return { status: 'failed' };
+  }
+}
+
+/**
+ * What a load or a change answered, or why it failed (shown with a retry or in a toast), with
+ * the answer's HTTP status, API `code` and failing fields when there was one (a 409
+ * `LAST_ADMIN`, a 422's issues).
+ */
+export type Loaded<T> =
+  | { data: T; failure?: undefined }
+  | ({ data?: undefined; failure: string } & Pick<ApiFailure, 'status' | 'code' | 'issues'>);
+
+/**
+ * Runs the calls of a console route's `clientLoader` or `clientAction`. A session that expired
+ * meanwhile leads to the login page, as the layout's check does; redirects pass through; other
+ * failures become their message.
+ */
+export async function consoleCall<T>(request: Request, load: () => Promise<T>) {
+  // A change (an action) may change what lists count.
+  if (request.method !== 'GET') recentTotals.forget();
+  try {
+    return { data: await load() } as Loaded<T>;
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if (isSignedOut(error)) throw loginRedirect(request);
+    const { message, status, code, issues } = apiFailure(error);
+    return { failure: message, status, code, issues } as Loaded<T>;
+  }
+}
