@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase, schemaOf } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { setLater } from '../../../packages/contract/test/set-later';
+import { checkAnswersAgainstSchemas } from './answer-check';
 import { startSmtpListener, type SmtpListener } from './smtp-listener';
 
 export interface TestDatabase {
@@ -82,6 +83,7 @@ export async function startTestApp(
   const database = openDatabase(config.databaseUrl);
   await migrate(database, schemaOf(config.databaseUrl));
   const app = await buildApp(config, database, { web: false, logger: false, ...options });
+  checkAnswersAgainstSchemas(app);
   await app.services.accounts.ensureAdmin(ADMIN.email, ADMIN.password);
   await app.ready();
 

@@ -14,9 +14,7 @@ export const streamTimeout = 5_000;
  * (`apps/server/src/web/content-security-policy.ts`), so nothing else in the page can run.
  */
 function scriptMarker(context: AppLoadContext | undefined) {
-  const fromServer = context?.scriptMarker;
-  if (typeof fromServer === 'string' && fromServer !== '') return fromServer;
-  return process.env.VITRINE_PRERENDER_SCRIPT_MARKER || undefined;
+  return context?.scriptMarker || process.env.VITRINE_PRERENDER_SCRIPT_MARKER || undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CONTENT_ENTITIES, ENTITIES } from '@vitrine/contract/entities/entity-registry';
+import { ContentHistory } from '@vitrine/contract/site-content/content-history-api';
 import { Type } from 'typebox';
 import type { EntityStore } from '../entities/entity-store';
 import { badRequest, notFound } from '../http/http-error';
@@ -24,7 +25,10 @@ export function registerContentHistoryRoutes(
 ) {
   api.get(
     '/content/history',
-    { preHandler: requireAdmin, schema: { querystring: HistoryQuery } },
+    {
+      preHandler: requireAdmin,
+      schema: { querystring: HistoryQuery, response: { 200: ContentHistory } },
+    },
     async (request, reply) => {
       const { entity: name, id } = request.query;
       if (!isContentEntity(name)) {

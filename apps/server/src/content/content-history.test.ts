@@ -1,4 +1,6 @@
 import { CONTENT_HISTORY_KEPT } from '@vitrine/contract/client/content-history-client';
+import { ContentHistory } from '@vitrine/contract/site-content/content-history-api';
+import Value from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { createAsAdmin } from '../../test/records';
 import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
@@ -34,6 +36,7 @@ describe.each(testDatabases())('content history on $name', (testDatabase) => {
   const history = async (entity: string, id: string) => {
     const response = await t.app.inject({ url: historyUrl(entity, id), headers: t.admin });
     expect(response.statusCode).toBe(200);
+    expect(Value.Errors(ContentHistory, response.json())).toEqual([]);
     return (response.json() as { history: Record<string, unknown>[] }).history;
   };
   const update = (entity: string, id: string, payload: object, headers = t.admin) =>

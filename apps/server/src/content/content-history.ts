@@ -1,7 +1,5 @@
-import {
-  CONTENT_HISTORY_KEPT,
-  type ContentHistoryEntry,
-} from '@vitrine/contract/client/content-history-client';
+import { CONTENT_HISTORY_KEPT } from '@vitrine/contract/client/content-history-client';
+import type { ContentHistoryEntry } from '@vitrine/contract/site-content/content-history-api';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';

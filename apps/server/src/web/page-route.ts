@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { createRequestHandler } from 'react-router';
+import type { RenderContext } from '@vitrine/contract/render-context';
 import type { SiteContentReader } from '@vitrine/contract/site-content/site-content';
 import { resolvePage } from '@vitrine/contract/site-pages';
 import type { AppConfig } from '../config';
@@ -43,7 +44,7 @@ export function renderContext(
   config: AppConfig,
   scriptMarker: string,
   siteContent: SiteContentReader | undefined,
-) {
+): RenderContext {
   return {
     publicUrl: config.publicUrl,
     appId: config.appId,

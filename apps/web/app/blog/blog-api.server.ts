@@ -2,12 +2,12 @@ import { createApiClient, type ApiClient } from '@vitrine/contract/client/create
 import type { Locale } from '@vitrine/contract/locales';
 import type { BlogPostRecord } from '@vitrine/contract/entities/blog-post';
 import { safeImageUrl } from '@vitrine/contract/entities/image-url';
-import { renderPostContent, type MarkdownRender } from './rendered-content.server';
+import type { MarkdownRender } from '@vitrine/contract/render-context';
+import type { AppLoadContext } from 'react-router';
+import { renderPostContent } from './rendered-content.server';
 import { requestAppId } from '../shared/api/app-id.server';
 import { BLOG_PAGE_SIZE, type BlogListing } from './blog-listing';
 import { CARD_FIELDS, type BlogArticle, type BlogCard } from './blog-types';
-
-type LoadContext = Record<string, unknown> | undefined;
 
 /** Related Articles: fetched 4, shown at most 3 (docs/product.md §7.3, §9.1). */
 const RELATED_FETCHED = 4;
@@ -17,10 +17,8 @@ const RELATED_SHOWN = 3;
  * The typed client, talking to this same server: the address it listens on when the server says
  * (`apiUrl` in the load context), else the request's own origin.
  */
-export function serverApiClient(request: Request, context: LoadContext): ApiClient {
-  const fromServer = context?.apiUrl;
-  const serverUrl =
-    typeof fromServer === 'string' && fromServer !== '' ? fromServer : new URL(request.url).origin;
+export function serverApiClient(request: Request, context: AppLoadContext | undefined): ApiClient {
+  const serverUrl = context?.apiUrl || new URL(request.url).origin;
   return createApiClient({ appId: requestAppId(context), serverUrl, timeoutMs: 5000 });
 }
 

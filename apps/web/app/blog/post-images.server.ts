@@ -1,11 +1,12 @@
 import { variantsUrl, type UploadVariants } from '@vitrine/contract/integrations/upload-variants';
 import type { MarkdownPicture } from '@vitrine/contract/markdown/markdown-pictures';
+import type { MarkdownRender } from '@vitrine/contract/render-context';
+import type { AppLoadContext } from 'react-router';
 import type { LoadedArticle } from './blog-api.server';
 import type { BlogCard } from './blog-types';
-import { renderedSource, renderPostContent, type MarkdownRender } from './rendered-content.server';
+import { renderedSource, renderPostContent } from './rendered-content.server';
 import { toResponsiveImage } from './responsive-image';
 
-type LoadContext = Record<string, unknown> | undefined;
 export type ImageResolver = (url: string) => Promise<UploadVariants | undefined>;
 
 /** Resolved uploads kept (their variants never change: a name is never reused). */
@@ -36,10 +37,11 @@ const isVariants = (body: unknown): body is UploadVariants =>
  * server (the address `serverApiClient` uses), cached in memory. Anything but an upload (built-in
  * SVGs, external addresses), an upload without variants or a failed call: undefined.
  */
-export function imageResolver(request: Request, context: LoadContext): ImageResolver {
-  const fromServer = context?.apiUrl;
-  const base =
-    typeof fromServer === 'string' && fromServer !== '' ? fromServer : new URL(request.url).origin;
+export function imageResolver(
+  request: Request,
+  context: AppLoadContext | undefined,
+): ImageResolver {
+  const base = context?.apiUrl || new URL(request.url).origin;
   return async (url) => {
     const address = variantsUrl(url);
     if (!address) return undefined;

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
+import type { MarkdownRender } from '@vitrine/contract/render-context';
 import { articleOf, type LoadedArticle } from './blog-api.server';
-import type { MarkdownRender } from './rendered-content.server';
 
 /** What a preview answer carries besides the page: never stored, never indexed. */
 export const PREVIEW_HEADERS = { 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex' };

@@ -1,10 +1,10 @@
+import type { MarkdownRender } from '@vitrine/contract/render-context';
 import { describe, expect, it } from 'vitest';
 import {
   PostRenderFailed,
   renderPostContent,
   renderedContentCount,
   renderedSource,
-  type MarkdownRender,
 } from './rendered-content.server';
 
 describe('renderPostContent', () => {

@@ -1,20 +1,18 @@
 import { createHash } from 'node:crypto';
 import type { MarkdownPicture } from '@vitrine/contract/markdown/markdown-pictures';
 import { renderMarkdown } from '@vitrine/contract/markdown/render-markdown';
-
-/** Renders a post's markdown: the server's workers with a deadline, or in process (development). */
-export type MarkdownRender = (
-  markdown: string,
-  pictures: [string, MarkdownPicture][],
-) => Promise<string>;
+import type { MarkdownRender } from '@vitrine/contract/render-context';
+import type { AppLoadContext } from 'react-router';
 
 const inProcess: MarkdownRender = async (markdown, pictures) =>
   renderMarkdown(markdown, { pictures: new Map(pictures) });
 
-/** The renderer the server puts in the load context (`renderMarkdown`), else in process. */
-export function contextRenderer(context: Record<string, unknown> | undefined): MarkdownRender {
-  const fromServer = context?.renderMarkdown;
-  return typeof fromServer === 'function' ? (fromServer as MarkdownRender) : inProcess;
+/**
+ * How a post's markdown is rendered: the server's workers with a deadline, which it puts in the
+ * load context (`renderMarkdown`), else in process (development, pre-rendering).
+ */
+export function contextRenderer(context: AppLoadContext | undefined): MarkdownRender {
+  return context?.renderMarkdown ?? inProcess;
 }
 
 /** A post whose markdown could not be rendered (too slow, or the renderer failed on it). */

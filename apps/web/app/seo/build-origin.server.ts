@@ -1,3 +1,5 @@
+import type { AppLoadContext } from 'react-router';
+
 /**
  * The public origin baked into pre-rendered pages: `PUBLIC_URL` at build time, else the server's
  * own default. The server replaces it with its configured public URL when it loads those pages,
@@ -9,7 +11,6 @@ export function buildOrigin() {
 }
 
 /** The origin of this render: the server's load context, else the build-time origin. */
-export function requestOrigin(context: Record<string, unknown> | undefined) {
-  const fromServer = context?.publicUrl;
-  return typeof fromServer === 'string' && fromServer !== '' ? fromServer : buildOrigin();
+export function requestOrigin(context: AppLoadContext | undefined) {
+  return context?.publicUrl || buildOrigin();
 }

@@ -1,10 +1,27 @@
 import type { StatsProperty } from '../analytics/stats-properties';
+import type {
+  AggregateResult,
+  BreakdownRow,
+  LeadAttribution,
+  RealtimeFigures,
+  StatsInterval,
+  StatsPeriod,
+  Timeseries,
+  TimeseriesAnswer,
+} from '../analytics/stats-api';
 import type { HttpTransport, RequestOptions } from './http-transport';
 
-/** The periods of the Stats API; `custom` reads `from` and `to` (local days, inclusive). */
-export type StatsPeriod = 'day' | '7d' | '30d' | 'month' | '6mo' | '12mo' | 'custom';
-
-export type StatsInterval = 'hour' | 'day' | 'week' | 'month';
+// The answers' types come from the Stats API's schemas; the client's callers read them here.
+export type {
+  AggregateFigures,
+  AggregateResult,
+  BreakdownRow,
+  LeadAttribution,
+  StatsInterval,
+  StatsPeriod,
+  Timeseries,
+  TimeseriesPoint,
+} from '../analytics/stats-api';
 
 /** What a breakdown groups by and a filter tests. */
 export type BreakdownProperty = StatsProperty;
@@ -17,61 +34,6 @@ export interface StatsQuery {
   from?: string;
   to?: string;
   filters?: string;
-}
-
-export interface AggregateFigures {
-  visitors: number;
-  visits: number;
-  pageviews: number;
-  views_per_visit: number;
-  bounce_rate: number;
-  visit_duration: number;
-  conversions: number;
-  conversion_rate: number;
-}
-
-export interface AggregateResult extends AggregateFigures {
-  /** With `compare`: the same figures over the period just before. */
-  previous?: AggregateFigures;
-  /**
-   * With filters daily roll-ups cannot answer, when the period starts before raw retention: the
-   * first day whose visits are kept; earlier days count nothing (docs/api.md).
-   */
-  filtered_since?: string;
-}
-
-export interface TimeseriesPoint {
-  date: string;
-  visitors: number;
-  pageviews: number;
-  conversions: number;
-}
-
-export interface Timeseries {
-  results: TimeseriesPoint[];
-  /** With `compare`: the period just before, point for point. */
-  previous?: TimeseriesPoint[];
-}
-
-export interface BreakdownRow {
-  value: string;
-  visitors: number;
-  pageviews: number;
-  conversions: number;
-  conversion_rate: number;
-}
-
-/** Where a lead came from: the visit that sent the form. */
-export interface LeadAttribution {
-  goal: string;
-  converted_at: string;
-  page: string | null;
-  entry_page: string | null;
-  source: string | null;
-  referrer: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
 }
 
 /** The calls of the Stats API (admins only). */
@@ -98,7 +60,7 @@ export interface AnalyticsStatsClient {
     property: BreakdownProperty,
     options?: RequestOptions,
   ): Promise<Blob>;
-  realtime(options?: RequestOptions): Promise<{ visitors: number }>;
+  realtime(options?: RequestOptions): Promise<RealtimeFigures>;
   leadAttribution(entity: string, id: string, options?: RequestOptions): Promise<LeadAttribution>;
 }
 
@@ -113,7 +75,7 @@ export function statsParams(query: StatsQuery, extra: Record<string, string | un
 }
 
 /** A timeseries answer as a list, or as `{results, previous}` when compared. */
-function readTimeseries(answer: TimeseriesPoint[] | Timeseries): Timeseries {
+function readTimeseries(answer: TimeseriesAnswer): Timeseries {
   return Array.isArray(answer) ? { results: answer } : answer;
 }
 

@@ -1,66 +1,107 @@
-import type { NewsletterCampaignStatus } from '../entities/field-options';
+import Type from 'typebox';
+import { NEWSLETTER_CAMPAIGN_STATUSES } from '../entities/field-options';
+import { LOCALES } from '../locales';
 
 // The shapes of the campaign routes under `/api/apps/{appId}/newsletter/…` (admins only), shared
-// by the server and the console. The campaign itself is the entity `NewsletterCampaign`,
-// created, listed, read, edited and deleted through `/entities/NewsletterCampaign`.
+// by the server (its routes' body and response schemas) and the console. The campaign itself is
+// the entity `NewsletterCampaign`, created, listed, read, edited and deleted through
+// `/entities/NewsletterCampaign`; send, pause, resume and cancel answer that record.
+
+const Count = () => Type.Integer({ minimum: 0 });
+const orNull = <T extends Type.TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** `GET newsletter/audience?language=fr|en`: who a campaign in that language would reach now. */
-export interface NewsletterAudience {
-  language: 'fr' | 'en';
+export const NewsletterAudience = Type.Object({
+  language: Type.Enum(LOCALES),
   /** Confirmed, not bouncing: the campaign's recipients if it started now. */
-  confirmed: number;
-  pending: number;
-  bouncing: number;
-}
+  confirmed: Count(),
+  pending: Count(),
+  bouncing: Count(),
+});
+export type NewsletterAudience = Type.Static<typeof NewsletterAudience>;
 
-/** `POST newsletter/campaigns/{id}/test`, body: the admins' addresses (default: the caller's). */
-export interface CampaignTestRequest {
-  to?: string[];
-}
-export interface CampaignTestResponse {
-  queued: number;
-}
+/** The most admin addresses a test goes to. */
+export const MAX_TEST_RECIPIENTS = 5;
+
+/**
+ * `POST newsletter/campaigns/{id}/test`, body: the admins' addresses (default: the caller's);
+ * no body at all is the same as `{}`.
+ */
+export const CampaignTestRequest = Type.Union([
+  Type.Object(
+    {
+      to: Type.Optional(
+        Type.Array(Type.String({ maxLength: 254 }), { maxItems: MAX_TEST_RECIPIENTS }),
+      ),
+    },
+    { additionalProperties: false },
+  ),
+  Type.Undefined(),
+]);
+export type CampaignTestRequest = NonNullable<Type.Static<typeof CampaignTestRequest>>;
+
+/** The answer to a test send (202): how many e-mails were queued. */
+export const CampaignTestResponse = Type.Object({ queued: Count() });
+export type CampaignTestResponse = Type.Static<typeof CampaignTestResponse>;
 
 /**
  * `POST newsletter/campaigns/preview`, body: the campaign's fields as the editor holds them
  * (saved or not): the e-mail as a recipient would get it, with placeholder personal links.
  */
-export interface CampaignPreviewRequest {
-  subject: string;
-  preheader?: string;
-  content: string;
-  language: 'fr' | 'en';
-  post_id?: string;
-}
-export interface CampaignPreview {
-  subject: string;
-  html: string;
-  text: string;
-}
+export const CampaignPreviewRequest = Type.Object(
+  {
+    subject: Type.String({ maxLength: 200 }),
+    preheader: Type.Optional(Type.String({ maxLength: 200 })),
+    content: Type.String({ maxLength: 100_000 }),
+    language: Type.Enum(LOCALES),
+    post_id: Type.Optional(Type.String({ maxLength: 64 })),
+  },
+  { additionalProperties: false },
+);
+export type CampaignPreviewRequest = Type.Static<typeof CampaignPreviewRequest>;
+
+export const CampaignPreview = Type.Object({
+  subject: Type.String(),
+  html: Type.String(),
+  text: Type.String(),
+});
+export type CampaignPreview = Type.Static<typeof CampaignPreview>;
+
+const progress = {
+  id: Type.String(),
+  status: Type.Enum(NEWSLETTER_CAMPAIGN_STATUSES),
+  recipients: Count(),
+  sent: Count(),
+  failed: Count(),
+  skipped: Count(),
+  /** Recipients not yet sent, failed or skipped. */
+  left: Count(),
+  /** E-mails per minute over the last minute of sending; 0 when not sending. */
+  rate_per_minute: Count(),
+  /** Seconds to finish at that rate; null when unknown (paused, not started, no rate yet). */
+  eta_seconds: orNull(Count()),
+  started_at: orNull(Type.String()),
+  finished_at: orNull(Type.String()),
+  last_error: orNull(Type.String()),
+};
 
 /** `GET newsletter/campaigns/{id}/progress`: what the console's progress bar shows. */
-export interface CampaignProgress {
-  id: string;
-  status: NewsletterCampaignStatus;
-  recipients: number;
-  sent: number;
-  failed: number;
-  skipped: number;
-  /** Recipients not yet sent, failed or skipped. */
-  left: number;
-  /** E-mails per minute over the last minute of sending; 0 when not sending. */
-  rate_per_minute: number;
-  /** Seconds to finish at that rate; null when unknown (paused, not started, no rate yet). */
-  eta_seconds: number | null;
-  started_at: string | null;
-  finished_at: string | null;
-  last_error: string | null;
-}
+export const CampaignProgress = Type.Object(progress);
+export type CampaignProgress = Type.Static<typeof CampaignProgress>;
 
 /** `GET newsletter/campaigns/{id}/report`: the figures and the recipients that did not get it. */
-export interface CampaignReport extends CampaignProgress {
+export const CampaignReport = Type.Object({
+  ...progress,
   /** Subscribers marked bouncing by this campaign's permanent refusals. */
-  bounced: number;
+  bounced: Count(),
   /** At most 500, newest first; addresses of subscribers since erased are not shown. */
-  failures: { email: string | null; error: string; bounced: boolean; at: string }[];
-}
+  failures: Type.Array(
+    Type.Object({
+      email: orNull(Type.String()),
+      error: Type.String(),
+      bounced: Type.Boolean(),
+      at: Type.String(),
+    }),
+  ),
+});
+export type CampaignReport = Type.Static<typeof CampaignReport>;

@@ -1,3 +1,4 @@
+import { LeadAttribution } from '@vitrine/contract/analytics/stats-api';
 import { Type } from 'typebox';
 import { ANALYTICS_TABLES } from '../../db/analytics-tables';
 import type { Database } from '../../db/database';
@@ -22,7 +23,10 @@ const text = (value: unknown) => (value === null || value === undefined ? null :
 export function registerLeadOriginRoute(api: TypedApi, database: Database) {
   api.get(
     '/analytics/leads/:entity/:id',
-    { preHandler: requireAdmin, schema: { params: LeadParams } },
+    {
+      preHandler: requireAdmin,
+      schema: { params: LeadParams, response: { 200: LeadAttribution } },
+    },
     async (request) => {
       const { entity, id } = request.params;
       // No lead id holds a control character (PostgreSQL refuses NUL in a query's text).

@@ -1,5 +1,5 @@
 import { FigureMap, type Figures } from './stats-figures';
-import type { StatsProperty } from '@vitrine/contract/analytics/stats-properties';
+import { DASHBOARD_PROPERTIES } from '@vitrine/contract/analytics/stats-properties';
 
 type Row = Record<string, unknown>;
 
@@ -7,15 +7,7 @@ type Row = Record<string, unknown>;
  * The properties the second-level roll-up crosses, as filter and as broken-down property: those
  * the dashboard shows and clicks (docs/decisions/0024-analytics-queries.md).
  */
-export const PAIR_PROPERTIES = [
-  'page',
-  'entry_page',
-  'source',
-  'utm_campaign',
-  'device',
-  'language',
-  'goal',
-] as const satisfies readonly StatsProperty[];
+export const PAIR_PROPERTIES = DASHBOARD_PROPERTIES;
 
 export interface PairRow extends Figures {
   day: string;

@@ -1,18 +1,21 @@
 import type { FastifyReply } from 'fastify';
 import { csvLine } from '../../entities/csv-format';
-import type { StatsPoint, StatsRow } from './stats-types';
+import type { BreakdownRow, TimeseriesPoint } from '@vitrine/contract/analytics/stats-api';
 
 const POINT_COLUMNS = ['date', 'visitors', 'pageviews', 'conversions'] as const;
 const ROW_COLUMNS = ['visitors', 'pageviews', 'conversions', 'conversion_rate'] as const;
 
 /** A breakdown as CSV: the property's name heads the value column. */
-export function breakdownCsv(property: string, rows: readonly StatsRow[]) {
+export function breakdownCsv(property: string, rows: readonly BreakdownRow[]) {
   const lines = rows.map((row) => csvLine([row.value, ...ROW_COLUMNS.map((name) => row[name])]));
   return [csvLine([property, ...ROW_COLUMNS]), ...lines].join('');
 }
 
 /** A chart's points as CSV; with a previous period, its points beside them, by position. */
-export function timeseriesCsv(points: readonly StatsPoint[], previous?: readonly StatsPoint[]) {
+export function timeseriesCsv(
+  points: readonly TimeseriesPoint[],
+  previous?: readonly TimeseriesPoint[],
+) {
   const head = [
     ...POINT_COLUMNS,
     ...(previous ? POINT_COLUMNS.map((name) => `previous_${name}`) : []),

@@ -1,4 +1,4 @@
-import type { StatsTotals } from './stats-types';
+import type { AggregateFigures } from '@vitrine/contract/analytics/stats-api';
 
 /** Sums that add up over days and values: what a roll-up row holds, and what raw queries answer. */
 export interface Figures {
@@ -69,7 +69,7 @@ export function conversionRate(converted: number, visitors: number) {
 }
 
 /** The headline figures the API answers, derived from the sums. */
-export function totalsOf(figures: Figures): StatsTotals {
+export function totalsOf(figures: Figures): AggregateFigures {
   return {
     visitors: figures.visitors,
     visits: figures.visits,

@@ -1,9 +1,6 @@
 import { badRequest } from '../../http/http-error';
-import type { StatsInterval } from './stats-types';
+import type { StatsInterval, StatsPeriod } from '@vitrine/contract/analytics/stats-api';
 import { addDays, localDay } from '../local-time';
-
-export const STATS_PERIODS = ['day', '7d', '30d', 'month', '6mo', '12mo', 'custom'] as const;
-export type StatsPeriod = (typeof STATS_PERIODS)[number];
 
 /** The longest custom period, in days (two years and a leap day). */
 export const MAX_SPAN_DAYS = 731;

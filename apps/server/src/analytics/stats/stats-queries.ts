@@ -21,7 +21,8 @@ import {
 } from './stats-rollup-read';
 import { dailyPoints, hourlyPoints } from './stats-timeseries';
 import type { StatsProperty } from '@vitrine/contract/analytics/stats-properties';
-import type { AnalyticsStats, StatsQuery, StatsRow } from './stats-types';
+import type { BreakdownRow } from '@vitrine/contract/analytics/stats-api';
+import type { AnalyticsStats, StatsQuery } from './stats-types';
 
 const REALTIME_MS = 5 * 60_000;
 export const MAX_BREAKDOWN_LIMIT = 1000;
@@ -144,7 +145,7 @@ export function createAnalyticsStats(
       const figures = await perValue(query, property);
       // A goal's rate is over every visitor of the period; another value's, over its own.
       const visitors = property === 'goal' ? (await totals(query)).visitors : 0;
-      const rows: StatsRow[] = [...figures].map(([value, figure]) => ({
+      const rows: BreakdownRow[] = [...figures].map(([value, figure]) => ({
         value,
         visitors: figure.visitors,
         pageviews: figure.pageviews,

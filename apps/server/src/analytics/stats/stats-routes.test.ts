@@ -1,4 +1,12 @@
+import {
+  AggregateResult,
+  BreakdownAnswer,
+  RealtimeFigures,
+  TimeseriesAnswer,
+} from '@vitrine/contract/analytics/stats-api';
 import { User } from '@vitrine/contract/entities/user';
+import type { TSchema } from 'typebox';
+import Value from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertLoneLead, insertVisits } from '../../../test/stats-fixtures';
 import { testDatabases, useTestApp } from '../../../test/test-app';
@@ -151,6 +159,23 @@ describe.each(testDatabases())('Stats API on $name', (testDatabase) => {
     expect(one.headers['analytics-filtered-since']).toBeUndefined();
     const recent = await get(`aggregate?${CUSTOM}&filters=${encodeURIComponent('device!=Mobile')}`);
     expect(recent.json()).not.toHaveProperty('filtered_since');
+  });
+
+  // The test app also fails any answer its response schema would change (test/answer-check.ts).
+  it.each<[string, TSchema]>([
+    [`aggregate?${CUSTOM}&compare=previous_period`, AggregateResult],
+    [
+      `aggregate?period=custom&from=2025-12-01&to=2026-03-30&filters=source%3D%3DGoogle%3Bdevice%3D%3DDesktop`,
+      AggregateResult,
+    ],
+    [`timeseries?${CUSTOM}`, TimeseriesAnswer],
+    [`timeseries?${CUSTOM}&compare=previous_period`, TimeseriesAnswer],
+    [`breakdown?property=goal&${CUSTOM}`, BreakdownAnswer],
+    ['realtime', RealtimeFigures],
+  ])('%s: answers as the contract schema says', async (path, schema) => {
+    const response = await get(path);
+    expect(response.statusCode).toBe(200);
+    expect(Value.Errors(schema, response.json())).toEqual([]);
   });
 
   it('counts what the tracker stores, and who is there now', async () => {

@@ -6,9 +6,17 @@ import type { TypedApi } from '../../http/request-schema';
 import { breakdownCsv, sendCsv, timeseriesCsv } from './stats-csv';
 import { parseFilters } from './stats-filters';
 import { MAX_BREAKDOWN_LIMIT } from './stats-queries';
-import { resolveInterval, resolvePeriod, STATS_PERIODS } from './stats-period';
+import { resolveInterval, resolvePeriod } from './stats-period';
 import { STATS_PROPERTIES, type StatsProperty } from '@vitrine/contract/analytics/stats-properties';
-import { STATS_INTERVALS, type AnalyticsStats, type StatsQuery } from './stats-types';
+import {
+  AggregateResult,
+  BreakdownAnswer,
+  RealtimeFigures,
+  STATS_INTERVALS,
+  STATS_PERIODS,
+  TimeseriesAnswer,
+} from '@vitrine/contract/analytics/stats-api';
+import type { AnalyticsStats, StatsQuery } from './stats-types';
 
 const day = Type.String({ maxLength: 10 });
 const whole = Type.String({ pattern: '^[0-9]{1,6}$' });
@@ -63,7 +71,7 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
 
   api.get(
     '/analytics/stats/aggregate',
-    { ...admin, schema: { querystring: PeriodQuery } },
+    { ...admin, schema: { querystring: PeriodQuery, response: { 200: AggregateResult } } },
     async (request, reply) => {
       const { query, previous } = queryOf(request.query);
       privately(reply);
@@ -79,7 +87,7 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
 
   api.get(
     '/analytics/stats/timeseries',
-    { ...admin, schema: { querystring: TimeseriesQuery } },
+    { ...admin, schema: { querystring: TimeseriesQuery, response: { 200: TimeseriesAnswer } } },
     async (request, reply) => {
       const { period, query, previous } = queryOf(request.query);
       const interval = resolveInterval(period, request.query.interval);
@@ -100,7 +108,7 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
 
   api.get(
     '/analytics/stats/breakdown',
-    { ...admin, schema: { querystring: BreakdownQuery } },
+    { ...admin, schema: { querystring: BreakdownQuery, response: { 200: BreakdownAnswer } } },
     async (request, reply) => {
       const { query } = queryOf(request.query);
       const csv = request.query.format === 'csv';
@@ -122,7 +130,8 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
     },
   );
 
-  api.get('/analytics/stats/realtime', admin, async (_request, reply) => {
+  const realtime = { ...admin, schema: { response: { 200: RealtimeFigures } } };
+  api.get('/analytics/stats/realtime', realtime, async (_request, reply) => {
     privately(reply);
     return stats.realtime(now());
   });

@@ -4,7 +4,8 @@ import type { Executor } from '../../db/executor';
 import { FigureMap, type Figures } from './stats-figures';
 import { dayCondition, narrowing, visitConditions } from './stats-filters';
 import { dayList } from './stats-period';
-import type { StatsFilter, StatsInterval, StatsPoint, StatsQuery } from './stats-types';
+import type { StatsInterval, TimeseriesPoint } from '@vitrine/contract/analytics/stats-api';
+import type { StatsFilter, StatsQuery } from './stats-types';
 import { addDays, localInstant } from '../local-time';
 
 const t = ANALYTICS_TABLES;
@@ -18,7 +19,7 @@ export function bucketOf(day: string, interval: Exclude<StatsInterval, 'hour'>) 
   return addDays(day, -((weekday + 6) % 7));
 }
 
-const pointOf = (date: string, figures?: Figures): StatsPoint => ({
+const pointOf = (date: string, figures?: Figures): TimeseriesPoint => ({
   date,
   visitors: figures?.visitors ?? 0,
   pageviews: figures?.pageviews ?? 0,
@@ -60,7 +61,7 @@ export async function hourlyPoints(
   db: Executor,
   query: StatsQuery,
   timeZone: string,
-): Promise<StatsPoint[]> {
+): Promise<TimeseriesPoint[]> {
   const filters: readonly StatsFilter[] = query.filters ?? [];
   const start = localInstant(query.from, 0, timeZone);
   const end = localInstant(addDays(query.to, 1), 0, timeZone);

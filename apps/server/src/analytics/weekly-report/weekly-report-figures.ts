@@ -1,20 +1,21 @@
 import type { AnalyticsReportData } from '../../mail/mail';
-import type { AnalyticsStats, StatsRow, StatsTotals } from '../stats/stats-types';
+import type { AggregateFigures, BreakdownRow } from '@vitrine/contract/analytics/stats-api';
+import type { AnalyticsStats } from '../stats/stats-types';
 import type { ReportFigures } from './weekly-report-job';
 
 /** Every goal is listed, in this order, even with no conversion: the weeks compare at a glance. */
 const GOALS = ['Waitlist', 'Contact', 'Demo', 'Newsletter'];
 const TOP = 5;
 
-const totals = ({ visitors, pageviews, conversions, conversion_rate }: StatsTotals) => ({
+const totals = ({ visitors, pageviews, conversions, conversion_rate }: AggregateFigures) => ({
   visitors,
   pageviews,
   conversions,
   conversion_rate,
 });
 
-function goalRows(week: StatsRow[], previous: StatsRow[]) {
-  const count = (rows: StatsRow[], goal: string) =>
+function goalRows(week: BreakdownRow[], previous: BreakdownRow[]) {
+  const count = (rows: BreakdownRow[], goal: string) =>
     rows.find((row) => row.value === goal)?.conversions ?? 0;
   const others = [...week, ...previous]
     .map((row) => row.value)

@@ -1,7 +1,9 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { User } from '@vitrine/contract/entities/user';
+import { CampaignPreview } from '@vitrine/contract/newsletter/campaign-api';
 import { sql } from 'kysely';
+import Value from 'typebox/value';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { patchedData } from '../../db/json-data';
 import { tableFor } from '../../db/table-names';
@@ -95,6 +97,7 @@ describe.each(testDatabases())('campaign preview, test send and web version on $
     const response = await call('POST', '/preview', { ...draft, subject: 'Pas encore enregistré' });
     expect(response.statusCode).toBe(200);
     const preview = response.json();
+    expect(Value.Errors(CampaignPreview, preview)).toEqual([]);
     expect(preview.subject).toBe('Pas encore enregistré');
     expect(preview.html).toContain('<html lang="fr"');
     expect(preview.html).toContain('<strong>nos nouveautés</strong>');

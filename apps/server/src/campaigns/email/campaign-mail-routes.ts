@@ -2,11 +2,12 @@ import {
   NewsletterCampaign,
   type NewsletterCampaignRecord,
 } from '@vitrine/contract/entities/newsletter-campaign';
-import type {
+import {
   CampaignPreview,
+  CampaignPreviewRequest,
+  CampaignTestRequest,
   CampaignTestResponse,
 } from '@vitrine/contract/newsletter/campaign-api';
-import { LOCALES } from '@vitrine/contract/locales';
 import { Type } from 'typebox';
 import type { EntityStore } from '../../entities/entity-store';
 import { notFound } from '../../http/http-error';
@@ -33,23 +34,6 @@ export interface CampaignMailRouteOptions {
 /** Preview and test sends have no real subscriber: their unsubscribe link leads to this. */
 const PLACEHOLDER_TOKEN = 'preview';
 
-const PreviewBody = Type.Object(
-  {
-    subject: Type.String({ maxLength: 200 }),
-    preheader: Type.Optional(Type.String({ maxLength: 200 })),
-    content: Type.String({ maxLength: 100_000 }),
-    language: Type.Enum(LOCALES),
-    post_id: Type.Optional(Type.String({ maxLength: 64 })),
-  },
-  { additionalProperties: false },
-);
-const TestBody = Type.Union([
-  Type.Object(
-    { to: Type.Optional(Type.Array(Type.String({ maxLength: 254 }), { maxItems: 5 })) },
-    { additionalProperties: false },
-  ),
-  Type.Undefined(),
-]);
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /**
@@ -64,8 +48,8 @@ export function registerCampaignMailRoutes(api: TypedApi, options: CampaignMailR
 
   api.post(
     '/newsletter/campaigns/preview',
-    { ...admins, schema: { body: PreviewBody } },
-    async (request): Promise<CampaignPreview> => {
+    { ...admins, schema: { body: CampaignPreviewRequest, response: { 200: CampaignPreview } } },
+    async (request) => {
       const fields = request.body;
       const assets = await loadCampaignAssets(store, fields, uploads);
       const campaign = { ...fields, id: 'preview' };
@@ -77,8 +61,15 @@ export function registerCampaignMailRoutes(api: TypedApi, options: CampaignMailR
 
   api.post(
     '/newsletter/campaigns/:id/test',
-    { ...admins, schema: { body: TestBody, params: IdParams } },
-    async (request, reply): Promise<CampaignTestResponse> => {
+    {
+      ...admins,
+      schema: {
+        body: CampaignTestRequest,
+        params: IdParams,
+        response: { 202: CampaignTestResponse },
+      },
+    },
+    async (request, reply) => {
       const campaign = (await store.get(NewsletterCampaign, request.params.id)) as
         NewsletterCampaignRecord | undefined;
       if (!campaign) throw notFound(`NewsletterCampaign ${request.params.id} not found`);

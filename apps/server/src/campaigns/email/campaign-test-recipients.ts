@@ -1,9 +1,7 @@
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
+import { MAX_TEST_RECIPIENTS } from '@vitrine/contract/newsletter/campaign-api';
 import { ValidationError } from '../../entities/entity-errors';
 import type { EntityStore } from '../../entities/entity-store';
-
-/** A test send goes to this many addresses at most. */
-export const MAX_TEST_RECIPIENTS = 5;
 
 const normalised = (address: string) => address.trim().toLowerCase();
 

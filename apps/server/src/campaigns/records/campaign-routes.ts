@@ -1,3 +1,8 @@
+import {
+  CampaignProgress,
+  CampaignReport,
+  NewsletterAudience,
+} from '@vitrine/contract/newsletter/campaign-api';
 import { Type } from 'typebox';
 import { requireAdmin } from '../../http/request-caller';
 import type { TypedApi } from '../../http/request-schema';
@@ -28,15 +33,20 @@ export function registerCampaignRoutes(api: TypedApi, campaigns: CampaignService
   api.post('/newsletter/campaigns/:id/cancel', admins, async (request) =>
     campaigns.cancel(request.params.id),
   );
-  api.get('/newsletter/campaigns/:id/progress', admins, async (request) =>
+  const progress = { ...admins, schema: { ...admins.schema, response: { 200: CampaignProgress } } };
+  api.get('/newsletter/campaigns/:id/progress', progress, async (request) =>
     campaigns.figures.progress(await campaigns.get(request.params.id)),
   );
-  api.get('/newsletter/campaigns/:id/report', admins, async (request) =>
+  const report = { ...admins, schema: { ...admins.schema, response: { 200: CampaignReport } } };
+  api.get('/newsletter/campaigns/:id/report', report, async (request) =>
     campaigns.figures.report(await campaigns.get(request.params.id)),
   );
   api.get(
     '/newsletter/audience',
-    { onRequest: requireAdmin, schema: { querystring: AudienceQuery } },
+    {
+      onRequest: requireAdmin,
+      schema: { querystring: AudienceQuery, response: { 200: NewsletterAudience } },
+    },
     async (request) => campaigns.figures.audience(request.query.language),
   );
 }

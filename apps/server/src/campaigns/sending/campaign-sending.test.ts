@@ -1,4 +1,10 @@
 import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
+import {
+  CampaignProgress,
+  CampaignReport,
+  NewsletterAudience,
+} from '@vitrine/contract/newsletter/campaign-api';
+import Value from 'typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_RECIPIENTS_TABLE } from '../../db/newsletter-tables';
 import {
@@ -39,6 +45,7 @@ describe.each(testDatabases())('newsletter campaigns sent on $name', (testDataba
       headers: t.admin,
     });
     expect(audience.json()).toMatchObject({ language: 'fr', confirmed: expected.length });
+    expect(Value.Errors(NewsletterAudience, audience.json())).toEqual([]);
 
     const id = await createCampaign(t);
     const sent = await campaignRoute(t, id, 'send');
@@ -59,6 +66,7 @@ describe.each(testDatabases())('newsletter campaigns sent on $name', (testDataba
       left: 0,
     });
     expect(progress.finished_at).toEqual(expect.any(String));
+    expect(Value.Errors(CampaignProgress, progress)).toEqual([]);
 
     // Each e-mail is personal: its own one-click link and Message-ID.
     const links = new Set(smtp.received.map((mail) => mail.headers['list-unsubscribe']));
@@ -146,6 +154,7 @@ describe.each(testDatabases())('newsletter campaigns sent on $name', (testDataba
       },
     ]);
     expect(report.failures[0].error).not.toContain('@');
+    expect(Value.Errors(CampaignReport, report)).toEqual([]);
 
     const next = await createCampaign(t, { subject: 'Quatrième lettre' });
     expect((await campaignRoute(t, next, 'send')).json().recipients).toBe(recipients - 1);

@@ -1,15 +1,7 @@
-import type { BreakdownProperty } from '@vitrine/contract/client/analytics-stats-client';
+import { DASHBOARD_PROPERTIES } from '@vitrine/contract/analytics/stats-properties';
 
-/** The dashboard's tables, in the order shown. */
-export const DASHBOARD_TABLES = [
-  'page',
-  'entry_page',
-  'source',
-  'utm_campaign',
-  'device',
-  'language',
-  'goal',
-] as const satisfies readonly BreakdownProperty[];
+/** The dashboard's tables, in the order shown (the server's roll-ups cross them in pairs). */
+export const DASHBOARD_TABLES = DASHBOARD_PROPERTIES;
 
 export type DashboardTable = (typeof DASHBOARD_TABLES)[number];
 

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from 'react-router';
 import { APP_ID_META_NAME, DEFAULT_APP_ID } from './app-id';
 
 /** The app id baked into pre-rendered pages: `APP_ID` at build time, else the server's default. */
@@ -6,9 +7,8 @@ export function buildAppId() {
 }
 
 /** The app id of this render: the server's load context, else the build-time one. */
-export function requestAppId(context: Record<string, unknown> | undefined) {
-  const fromServer = context?.appId;
-  return typeof fromServer === 'string' && fromServer !== '' ? fromServer : buildAppId();
+export function requestAppId(context: AppLoadContext | undefined) {
+  return context?.appId || buildAppId();
 }
 
 const escapeAttribute = (value: string) =>
