@@ -29,6 +29,7 @@ import { storedSecret } from '../db/stored-secret';
 import { ConfirmationCap } from '../mail/confirmation-cap';
 import { MailService } from '../mail/mail-service';
 import type { MailTransport } from '../mail/mail-worker';
+import { JobScheduler } from '../platform/job-scheduler';
 import { registerRetentionJob } from '../retention/retention-schedule';
 import { queueMissingVariants, removeAbandonedCopies } from '../uploads/make-missing-variants';
 import { openUploadStore } from '../uploads/open-upload-storage';
@@ -67,6 +68,8 @@ export interface AppServices {
   formChallenges: FormChallenges | undefined;
   /** Who changed each content record (plans, testimonials, team, values, figures, FAQ) and when. */
   contentHistory: ContentHistoryLog;
+  /** The recurring jobs (retention, roll-ups, weekly report, publication timer), in `/metrics`. */
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {
@@ -167,6 +170,7 @@ export async function registerServices(
       log: app.log,
       transport: options.mailTransport,
     }),
+    jobs: new JobScheduler(app.log),
   };
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
@@ -184,13 +188,16 @@ export async function registerServices(
   app.addHook('onClose', async () => uploads.variants.close());
   app.addHook('onClose', async () => services.mail.close());
   const { databaseUrl } = config;
+  const { jobs } = services;
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   const analytics = { database, config: config.analytics, databaseUrl };
-  registerRetentionJob(app, store, config.retention, analytics);
-  registerRollupJob(app, database, { ...config.analytics, databaseUrl }, tracking.now);
+  registerRetentionJob(jobs, store, config.retention, app.log, analytics);
+  registerRollupJob(jobs, app.log, database, { ...config.analytics, databaseUrl }, tracking.now);
   // Tests that send the outbox themselves run the weekly report themselves too.
   if (options.mailWorker !== false) {
     const figures = reportFigures(services.stats);
-    registerWeeklyReports(app, config, { database, store, mail: services.mail, figures });
+    registerWeeklyReports(jobs, app.log, config, { database, store, mail: services.mail, figures });
   }
   registerScaleOutHooks(app, changes, limits.redis);
   return { services, rateLimitStore: limits.rateLimitStore };
