@@ -4,7 +4,7 @@ import { ScheduledJob, type JobDefinition, type JobFigures, type JobLog } from '
 const JOB_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 
 /**
- * The server's recurring jobs (retention, roll-ups, weekly report, publication timer): each on
+ * The server's recurring jobs (retention, roll-ups, weekly report, publication timer...): each on
  * its own timer, all planned when the server is ready and stopped when it closes. A job added
  * after the start is planned at once; one added after the stop never runs.
  */

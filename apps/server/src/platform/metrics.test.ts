@@ -35,7 +35,13 @@ describe.each(testDatabases())('/metrics on $name', (testDatabase) => {
   describe('with METRICS_TOKEN, on a server running its jobs', () => {
     const t = useTestApp(testDatabase, { METRICS_TOKEN: TOKEN });
     const NEXT_RUN = 'vitrine_job_next_run_timestamp_seconds';
-    const JOBS = ['analytics_rollup', 'publication_timer', 'retention', 'weekly_report'];
+    const JOBS = [
+      'analytics_rollup',
+      'newsletter_link_prune',
+      'publication_timer',
+      'retention',
+      'weekly_report',
+    ];
     const scrape = async () => {
       const response = await t.app.inject({
         url: '/metrics',
@@ -59,8 +65,13 @@ describe.each(testDatabases())('/metrics on $name', (testDatabase) => {
         const next = sampleValue(samples, NEXT_RUN, { job })!;
         expect(next, job).toBeGreaterThan(now - 1);
       }
-      // Retention a minute after start, then daily; the others at most an hour ahead.
-      const periods = { retention: 86_400 + 60, analytics_rollup: 3_600 + 5 };
+      // Retention a minute after start, then daily; links every 6 hours; the others at most an
+      // hour ahead.
+      const periods = {
+        retention: 86_400 + 60,
+        analytics_rollup: 3_600 + 5,
+        newsletter_link_prune: 6 * 3_600,
+      };
       for (const job of JOBS) {
         const bound = now + (periods[job as keyof typeof periods] ?? 3_600);
         expect(sampleValue(samples, NEXT_RUN, { job }), job).toBeLessThanOrEqual(bound);

@@ -68,7 +68,7 @@ export interface AppServices {
   formChallenges: FormChallenges | undefined;
   /** Who changed each content record (plans, testimonials, team, values, figures, FAQ) and when. */
   contentHistory: ContentHistoryLog;
-  /** The recurring jobs (retention, roll-ups, weekly report, publication timer), in `/metrics`. */
+  /** The recurring jobs (retention, roll-ups, weekly report, link prune, publication timer). */
   jobs: JobScheduler;
 }
 
@@ -194,8 +194,9 @@ export async function registerServices(
   const analytics = { database, config: config.analytics, databaseUrl };
   registerRetentionJob(jobs, store, config.retention, app.log, analytics);
   registerRollupJob(jobs, app.log, database, { ...config.analytics, databaseUrl }, tracking.now);
-  // Tests that send the outbox themselves run the weekly report themselves too.
+  // Tests that send the outbox themselves prune links and run the weekly report themselves too.
   if (options.mailWorker !== false) {
+    jobs.add(services.mail.linkPruneJob());
     const figures = reportFigures(services.stats);
     registerWeeklyReports(jobs, app.log, config, { database, store, mail: services.mail, figures });
   }
