@@ -14,6 +14,7 @@ import type { CreateLifecycle } from '../entities/entity-lifecycle';
 import type { StoredRecord } from '../entities/entity-records';
 import type { EntityStore } from '../entities/entity-store';
 import type { VisitorCreateHook } from '../entities/entity-write-routes';
+import type { JobDefinition } from '../platform/scheduled-job';
 import { CONFIRMATION_KINDS, ConfirmationCap } from './confirmation-cap';
 import { MailComposer, type NewEmail } from './mail-messages';
 import { MailWorker, type MailTransport } from './mail-worker';
@@ -39,6 +40,9 @@ export interface MailServiceOptions {
  */
 export const REPEAT_SIGN_UP_QUIET_MS = 24 * 3_600_000;
 
+/** Expired confirmation links are dropped at start and then this often. */
+export const LINK_PRUNE_INTERVAL_MS = 6 * 3_600_000;
+
 const isRecent = (lastContact: LastContact, now = Date.now()) =>
   lastContact !== null && now - Date.parse(lastContact) < REPEAT_SIGN_UP_QUIET_MS;
 
@@ -62,8 +66,6 @@ export class MailService implements VisitorCreateHook {
   /** Undefined without SMTP_URL: e-mails are then only stored. */
   readonly worker: MailWorker | undefined;
   private readonly log: FastifyBaseLogger;
-  private pruneTimer: NodeJS.Timeout | undefined;
-  private pruning: Promise<void> | undefined;
 
   constructor({ config, database, store, log, transport, confirmations }: MailServiceOptions) {
     const { smtpUrl } = config.mail;
@@ -151,22 +153,23 @@ export class MailService implements VisitorCreateHook {
     return (await this.worker?.runOnce()) ?? 0;
   }
 
-  /** Starts the worker, and drops expired confirmation links now and every 6 hours. */
+  /** Starts the worker. */
   start() {
     this.worker?.start();
-    const prune = () => {
-      this.pruning = this.tokens
-        .pruneExpired()
-        .catch(() => this.log.warn('expired newsletter links could not be pruned'));
+  }
+
+  /** The job that drops expired confirmation links, at start and then every 6 hours. */
+  linkPruneJob(): JobDefinition {
+    return {
+      name: 'newsletter_link_prune',
+      timing: { firstRunMs: 0, everyMs: LINK_PRUNE_INTERVAL_MS },
+      run: () => this.tokens.pruneExpired(),
+      onError: () => this.log.warn('expired newsletter links could not be pruned'),
     };
-    prune();
-    this.pruneTimer = setInterval(prune, 6 * 3_600_000).unref();
   }
 
   /** On shutdown: let the e-mail being sent finish. */
   async close() {
-    clearInterval(this.pruneTimer);
-    await this.pruning;
     await this.worker?.stop();
   }
 }

@@ -18,6 +18,7 @@ function quietSources(database: MetricSources['database']): MetricSources {
     analyticsOthered: () => 0,
     passwordHashes: { running: 0, waiting: 0, hashed: 0, refused: { full: 0, gone: 0 } },
     confirmationsHeld: () => 0,
+    jobs: () => [],
     log: { warn: () => {} } as never,
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../db/database';
+import { jobMetrics } from './job-metrics';
+import type { JobFigures } from './scheduled-job';
 
 /** Hits and misses of a cache since start. */
 export interface CacheCounts {
@@ -43,6 +45,8 @@ export interface MetricSources {
   passwordHashes: HashQueueCounts;
   /** Confirmation e-mails not queued since start: the daily cap was reached. */
   confirmationsHeld: () => number;
+  /** The recurring jobs: next run, runs by outcome, last duration. */
+  jobs: () => readonly JobFigures[];
   log: FastifyBaseLogger;
 }
 
@@ -245,6 +249,7 @@ export function createMetricsRegistry(sources: MetricSources) {
     () => sources.readCache,
   );
   renderMetrics(registry, sources.renders ?? (() => undefined));
+  jobMetrics(registry, sources.jobs);
   return { registry, requestDuration };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
 import { testDatabases, useTestApp, useTestAppWithSmtp } from '../../test/test-app';
 import { UNMATCHED_ROUTE } from './metrics-routes';
@@ -29,6 +29,64 @@ describe.each(testDatabases())('/metrics on $name', (testDatabase) => {
         const response = await fetch(`${url}/metrics`, { headers });
         expect(response.status).toBe(404);
       }
+    });
+  });
+
+  describe('with METRICS_TOKEN, on a server running its jobs', () => {
+    const t = useTestApp(testDatabase, { METRICS_TOKEN: TOKEN });
+    const NEXT_RUN = 'vitrine_job_next_run_timestamp_seconds';
+    const JOBS = [
+      'analytics_rollup',
+      'newsletter_link_prune',
+      'publication_timer',
+      'retention',
+      'weekly_report',
+    ];
+    const scrape = async () => {
+      const response = await t.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TOKEN}` },
+      });
+      expect(response.statusCode).toBe(200);
+      return parsePrometheusText(response.body).samples;
+    };
+
+    it('shows when each recurring job runs next, one series per job', async () => {
+      // The publication timer plans its next wake-up once it has looked for scheduled posts.
+      const samples = await vi.waitFor(async () => {
+        const scraped = await scrape();
+        expect(scraped.filter((sample) => sample.name === NEXT_RUN)).toHaveLength(JOBS.length);
+        return scraped;
+      });
+      const series = samples.filter((sample) => sample.name === NEXT_RUN);
+      expect(series.map((sample) => sample.labels.job).sort()).toEqual(JOBS);
+      const now = Date.now() / 1000;
+      for (const job of JOBS) {
+        const next = sampleValue(samples, NEXT_RUN, { job })!;
+        expect(next, job).toBeGreaterThan(now - 1);
+      }
+      // Retention a minute after start, then daily; links every 6 hours; the others at most an
+      // hour ahead.
+      const periods = {
+        retention: 86_400 + 60,
+        analytics_rollup: 3_600 + 5,
+        newsletter_link_prune: 6 * 3_600,
+      };
+      for (const job of JOBS) {
+        const bound = now + (periods[job as keyof typeof periods] ?? 3_600);
+        expect(sampleValue(samples, NEXT_RUN, { job }), job).toBeLessThanOrEqual(bound);
+      }
+      await vi.waitFor(async () => {
+        const runs = { job: 'weekly_report', outcome: 'ok' };
+        expect(sampleValue(await scrape(), 'vitrine_job_runs_total', runs)).toBe(1);
+      });
+      const after = await scrape();
+      const failed = { job: 'weekly_report', outcome: 'failed' };
+      expect(sampleValue(after, 'vitrine_job_runs_total', failed)).toBe(0);
+      const duration = sampleValue(after, 'vitrine_job_last_run_duration_seconds', {
+        job: 'weekly_report',
+      });
+      expect(duration).toBeGreaterThanOrEqual(0);
     });
   });
 

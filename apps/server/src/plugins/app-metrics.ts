@@ -22,6 +22,7 @@ export function registerAppMetrics(
     analyticsOthered: () => services.tracking.values.othered,
     passwordHashes: services.passwordHashes,
     confirmationsHeld: () => services.mail.confirmations.held,
+    jobs: () => services.jobs.figures(),
     log: app.log,
   });
 }

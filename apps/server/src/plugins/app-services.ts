@@ -29,6 +29,7 @@ import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-ca
 import { FormChallenges, UsedSolutions } from '../challenge/challenge';
 import { storedSecret } from '../db/stored-secret';
 import { ConfirmationCap, MailService, type MailTransport } from '../mail/mail';
+import { JobScheduler } from '../platform/job-scheduler';
 import { registerRetentionJob } from '../retention/retention';
 import {
   openUploadStore,
@@ -70,6 +71,8 @@ export interface AppServices {
   formChallenges: FormChallenges | undefined;
   /** Who changed each content record (plans, testimonials, team, values, figures, FAQ) and when. */
   contentHistory: ContentHistoryLog;
+  /** The recurring jobs (retention, roll-ups, weekly report, link prune, publication timer). */
+  jobs: JobScheduler;
 }
 
 declare module 'fastify' {
@@ -170,6 +173,7 @@ export async function registerServices(
       log: app.log,
       transport: options.mailTransport,
     }),
+    jobs: new JobScheduler(app.log),
   };
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
@@ -187,13 +191,17 @@ export async function registerServices(
   app.addHook('onClose', async () => uploads.variants.close());
   app.addHook('onClose', async () => services.mail.close());
   const { databaseUrl } = config;
+  const { jobs } = services;
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   const analytics = { database, config: config.analytics, databaseUrl };
-  registerRetentionJob(app, store, config.retention, analytics);
-  registerRollupJob(app, database, { ...config.analytics, databaseUrl }, tracking.now);
-  // Tests that send the outbox themselves run the weekly report themselves too.
+  registerRetentionJob(jobs, store, config.retention, app.log, analytics);
+  registerRollupJob(jobs, app.log, database, { ...config.analytics, databaseUrl }, tracking.now);
+  // Tests that send the outbox themselves prune links and run the weekly report themselves too.
   if (options.mailWorker !== false) {
+    jobs.add(services.mail.linkPruneJob());
     const figures = reportFigures(services.stats);
-    registerWeeklyReports(app, config, { database, store, mail: services.mail, figures });
+    registerWeeklyReports(jobs, app.log, config, { database, store, mail: services.mail, figures });
   }
   registerScaleOutHooks(app, changes, limits.redis);
   return { services, rateLimitStore: limits.rateLimitStore };

@@ -2,6 +2,8 @@ import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import type { FastifyInstance } from 'fastify';
 import { ALL_ENTITIES } from '../cluster/change-bus';
 import type { EntityStore } from '../entities/entity-store';
+import { JobScheduler } from '../platform/job-scheduler';
+import type { ScheduledJob } from '../platform/scheduled-job';
 
 /** The longest the timer sleeps before looking again (a date set far ahead, a missed change). */
 export const PUBLICATION_RECHECK_MS = 60 * 60 * 1000;
@@ -15,6 +17,8 @@ export interface PublicationTimerOptions {
   recheckMs?: number;
   /** Told when looking for the next date fails (it tries again at the next change or recheck). */
   onError?: (error: unknown) => void;
+  /** The scheduler its wake-ups join (the server's: `/metrics` shows the next); else one of its own. */
+  jobs?: JobScheduler;
 }
 
 /**
@@ -24,12 +28,16 @@ export interface PublicationTimerOptions {
  * to a post (here or on another instance) makes it look again too. Each instance runs its own.
  */
 export class PublicationTimer {
-  private timer: NodeJS.Timeout | undefined;
+  /** A one-shot planned again after each look. */
+  private readonly job: ScheduledJob;
   private looking: Promise<void> | undefined;
   private again = false;
   private closed = false;
 
-  constructor(private readonly options: PublicationTimerOptions) {}
+  constructor(private readonly options: PublicationTimerOptions) {
+    const jobs = options.jobs ?? new JobScheduler();
+    this.job = jobs.add({ name: 'publication_timer', run: () => this.fire() });
+  }
 
   /** The next date a published post becomes visible, after `now`. */
   async nextDate(now = Date.now()) {
@@ -67,17 +75,18 @@ export class PublicationTimer {
       recheck = Math.min(recheck, RETRY_MS);
     }
     if (this.closed) return;
-    clearTimeout(this.timer);
     // One millisecond past the date, so that a read made when it fires includes the post.
     const due = next === undefined ? recheck : Math.min(next - Date.now() + 1, recheck);
-    this.timer = setTimeout(() => this.fire(), Math.max(due, 0));
-    this.timer.unref();
+    this.job.runAt(Date.now() + Math.max(due, 0));
   }
 
   /** Drops the caches on every wake-up, a recheck too: cheap, and it mends anything missed. */
   private fire() {
-    this.options.onDue();
-    this.rearm();
+    try {
+      this.options.onDue();
+    } finally {
+      this.rearm();
+    }
   }
 
   /** Whether a change to `entity` may move the next date. */
@@ -87,7 +96,7 @@ export class PublicationTimer {
 
   async close() {
     this.closed = true;
-    clearTimeout(this.timer);
+    await this.job.stop();
     await this.looking;
   }
 }
@@ -97,6 +106,7 @@ export function registerPublicationTimer(app: FastifyInstance) {
   const { store, readCache, changes } = app.services;
   const timer = new PublicationTimer({
     store,
+    jobs: app.services.jobs,
     onDue: () => {
       readCache.invalidate(BlogPost.name);
       app.pageCache?.clear();

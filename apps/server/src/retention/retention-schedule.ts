@@ -1,7 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AnalyticsRetention } from '../analytics/analytics';
 import type { RetentionConfig } from '../config';
 import type { EntityStore } from '../entities/entity-store';
+import { JobScheduler } from '../platform/job-scheduler';
+import type { JobDefinition } from '../platform/scheduled-job';
 import { runRetention } from './retention-job';
 
 export const RETENTION_INTERVAL_MS = 24 * 3_600_000;
@@ -13,12 +15,17 @@ export interface RetentionSchedule {
   stop(): Promise<void>;
 }
 
+interface RetentionJobOptions {
+  firstRunMs?: number;
+  intervalMs?: number;
+  analytics?: AnalyticsRetention;
+}
+
 /**
- * Runs the retention job shortly after start, then daily. Timers are unref'd: they never keep
- * the process alive. A failed run is logged and retried at the next tick. The log says how
- * many records of each kind went, never which.
+ * The retention job: shortly after start, then daily. A failed run is logged and retried at the
+ * next tick. The log says how many records of each kind went, never which.
  */
-export function scheduleRetention(
+function retentionJob(
   store: EntityStore,
   config: RetentionConfig,
   log: FastifyBaseLogger,
@@ -26,45 +33,40 @@ export function scheduleRetention(
     firstRunMs = RETENTION_FIRST_RUN_MS,
     intervalMs = RETENTION_INTERVAL_MS,
     analytics,
-  }: { firstRunMs?: number; intervalMs?: number; analytics?: AnalyticsRetention } = {},
-): RetentionSchedule {
-  let running: Promise<void> | undefined;
-  let interval: NodeJS.Timeout | undefined;
-  const run = () => {
-    if (running) return;
-    running = runRetention(store, config, { analytics })
-      .then((deleted) => log.info({ deleted }, 'retention job done'))
-      .catch((error: unknown) => log.error({ err: error }, 'retention job failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(() => {
-    run();
-    interval = setInterval(run, intervalMs);
-    interval.unref();
-  }, firstRunMs);
-  first.unref();
+  }: RetentionJobOptions,
+): JobDefinition {
   return {
-    async stop() {
-      clearTimeout(first);
-      clearInterval(interval);
-      await running;
+    name: 'retention',
+    timing: { firstRunMs, everyMs: intervalMs },
+    async run() {
+      const deleted = await runRetention(store, config, { analytics });
+      log.info({ deleted }, 'retention job done');
     },
+    onError: (error) => log.error({ err: error }, 'retention job failed'),
   };
 }
 
-/** Starts the daily job with the server (unless `RETENTION_JOB=false`) and stops it on close. */
-export function registerRetentionJob(
-  app: FastifyInstance,
+/** Runs the retention job on a scheduler of its own (the server adds it to its scheduler). */
+export function scheduleRetention(
   store: EntityStore,
   config: RetentionConfig,
+  log: FastifyBaseLogger,
+  options: RetentionJobOptions = {},
+): RetentionSchedule {
+  const jobs = new JobScheduler(log);
+  jobs.add(retentionJob(store, config, log, options));
+  jobs.start();
+  return jobs;
+}
+
+/** Adds the daily job to the server's scheduler (unless `RETENTION_JOB=false`). */
+export function registerRetentionJob(
+  jobs: JobScheduler,
+  store: EntityStore,
+  config: RetentionConfig,
+  log: FastifyBaseLogger,
   analytics?: AnalyticsRetention,
 ) {
   if (!config.enabled) return;
-  let schedule: RetentionSchedule | undefined;
-  app.addHook('onReady', async () => {
-    schedule = scheduleRetention(store, config, app.log, { analytics });
-  });
-  app.addHook('onClose', async () => schedule?.stop());
+  jobs.add(retentionJob(store, config, log, { analytics }));
 }

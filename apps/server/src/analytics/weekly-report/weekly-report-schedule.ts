@@ -1,10 +1,12 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
+import { JobScheduler } from '../../platform/job-scheduler';
+import type { JobDefinition } from '../../platform/scheduled-job';
 import { sendWeeklyReports, type WeeklyReportDeps } from './weekly-report-job';
 import { weeklyReportSettings } from './weekly-report-mail';
-import { nextReportTime } from './weekly-report-week';
+import { REPORT_CRON } from './weekly-report-week';
 
-/** The longest the timer sleeps: a clock change or a suspended machine is caught within it. */
+/** The longest the job waits between runs: a clock change or a suspended machine is caught within it. */
 export const REPORT_RECHECK_MS = 60 * 60 * 1000;
 /** After a failed run (database away), the next try comes sooner. */
 const RETRY_MS = 5 * 60 * 1000;
@@ -14,67 +16,62 @@ export interface WeeklyReportSchedule {
   stop(): Promise<void>;
 }
 
-/**
- * Runs the weekly report on Monday at 08:00 local time, on every instance: each run queues only
- * what no instance has queued yet (see `sendWeeklyReports`), so instances need no leader. It
- * also runs at start, which sends a report a stopped server missed, as long as it is still
- * Monday. The timer is unref'd: it never keeps the process alive.
- */
-export function scheduleWeeklyReports(
-  deps: WeeklyReportDeps,
-  log: FastifyBaseLogger,
-  { recheckMs = REPORT_RECHECK_MS, send = sendWeeklyReports } = {},
-): WeeklyReportSchedule {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = false;
-
-  const arm = (delayMs: number) => {
-    if (stopped) return;
-    const untilDue = nextReportTime(Date.now(), deps.settings.timeZone) - Date.now();
-    timer = setTimeout(run, Math.max(0, Math.min(delayMs, untilDue)));
-    timer.unref();
-  };
-  function run() {
-    let delay = recheckMs;
-    running = send(deps, Date.now())
-      .then((queued) => {
-        if (queued > 0) log.info({ queued }, 'weekly audience reports queued');
-      })
-      .catch((error: unknown) => {
-        delay = RETRY_MS;
-        log.error({ err: error }, 'weekly audience reports failed');
-      })
-      .finally(() => {
-        running = undefined;
-        arm(delay);
-      });
-  }
-
-  run();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
+interface WeeklyReportJobOptions {
+  recheckMs?: number;
+  send?: typeof sendWeeklyReports;
 }
 
 /**
- * Runs the weekly report from the server's start to its close (unless `ANALYTICS=false`, or in
- * tests without the mail worker, which run `sendWeeklyReports` themselves).
+ * Runs the weekly report on Monday at 08:00 local time (`ANALYTICS_TIMEZONE`), on every instance:
+ * each run queues only what no instance has queued yet (see `sendWeeklyReports`), so instances
+ * need no leader. It also runs at start, which sends a report a stopped server missed, as long as
+ * it is still Monday, and at most `recheckMs` after each run.
+ */
+function weeklyReportJob(
+  deps: WeeklyReportDeps,
+  log: FastifyBaseLogger,
+  { recheckMs = REPORT_RECHECK_MS, send = sendWeeklyReports }: WeeklyReportJobOptions,
+): JobDefinition {
+  return {
+    name: 'weekly_report',
+    timing: {
+      firstRunMs: 0,
+      cron: REPORT_CRON,
+      timeZone: deps.settings.timeZone,
+      recheckMs,
+      retryMs: RETRY_MS,
+    },
+    async run() {
+      const queued = await send(deps, Date.now());
+      if (queued > 0) log.info({ queued }, 'weekly audience reports queued');
+    },
+    onError: (error) => log.error({ err: error }, 'weekly audience reports failed'),
+  };
+}
+
+/** Runs the weekly report on a scheduler of its own (the server adds it to its scheduler). */
+export function scheduleWeeklyReports(
+  deps: WeeklyReportDeps,
+  log: FastifyBaseLogger,
+  options: WeeklyReportJobOptions = {},
+): WeeklyReportSchedule {
+  const jobs = new JobScheduler(log);
+  jobs.add(weeklyReportJob(deps, log, options));
+  jobs.start();
+  return jobs;
+}
+
+/**
+ * Adds the weekly report to the server's scheduler (unless `ANALYTICS=false`; tests without the
+ * mail worker run `sendWeeklyReports` themselves).
  */
 export function registerWeeklyReports(
-  app: FastifyInstance,
+  jobs: JobScheduler,
+  log: FastifyBaseLogger,
   config: Pick<AppConfig, 'publicUrl' | 'mail' | 'analytics'>,
   deps: Omit<WeeklyReportDeps, 'settings'>,
 ) {
   if (!config.analytics.enabled) return;
-  let schedule: WeeklyReportSchedule | undefined;
   const settings = weeklyReportSettings(config);
-  app.addHook('onReady', async () => {
-    schedule = scheduleWeeklyReports({ ...deps, settings }, app.log);
-  });
-  app.addHook('onClose', async () => schedule?.stop());
+  jobs.add(weeklyReportJob({ ...deps, settings }, log, {}));
 }

@@ -1,9 +1,13 @@
+import { Cron } from 'croner';
 import { describe, expect, it } from 'vitest';
 import { localInstant } from '../local-time';
-import { dueReport, nextReportTime } from './weekly-report-week';
+import { dueReport, REPORT_CRON } from './weekly-report-week';
 
 const PARIS = 'Europe/Paris';
 const at = (iso: string) => Date.parse(iso);
+/** The time the job's pattern plans after `now`, read in `timeZone` as the scheduler does. */
+const nextReportTime = (now: number, timeZone: string) =>
+  new Cron(REPORT_CRON, { timezone: timeZone, paused: true }).nextRun(new Date(now))?.getTime();
 
 describe('the weekly report week', () => {
   it('is due on Monday from 08:00 Paris time to midnight, for the week that just ended', () => {
@@ -37,5 +41,9 @@ describe('the weekly report week', () => {
     expect(nextReportTime(at('2026-11-24T10:00:00Z'), PARIS)).toBe(at('2026-11-30T07:00:00Z'));
     expect(nextReportTime(at('2026-11-23T06:00:00Z'), PARIS)).toBe(at('2026-11-23T07:00:00Z'));
     expect(nextReportTime(at('2026-11-23T07:00:00Z'), PARIS)).toBe(at('2026-11-30T07:00:00Z'));
+    // Summer time: 08:00 in Paris is 06:00 UTC, the time the report becomes due.
+    const summer = nextReportTime(at('2026-03-28T12:00:00Z'), PARIS);
+    expect(summer).toBe(at('2026-03-30T06:00:00Z'));
+    expect(dueReport(summer!, PARIS)?.sendAt).toBe(summer);
   });
 });

@@ -18,6 +18,8 @@ export interface ReportWeek {
 
 /** Reports go out on Monday at 08:00 in `ANALYTICS_TIMEZONE`. */
 export const REPORT_HOUR = 8;
+/** The same time as a cron pattern (minute, hour, day of month, month, day of week). */
+export const REPORT_CRON = `0 ${REPORT_HOUR} * * 1`;
 /** The Monday of the local week that holds `ms`. */
 function mondayOf(ms: number, timeZone: string) {
   const day = localDay(ms, timeZone);
@@ -41,11 +43,4 @@ function reportFrom(monday: string, timeZone: string): ReportWeek {
 export function dueReport(now: number, timeZone: string): ReportWeek | undefined {
   const report = reportFrom(mondayOf(now, timeZone), timeZone);
   return now >= report.sendAt && now < report.lateUntil ? report : undefined;
-}
-
-/** The next time a report is due, after `now`. */
-export function nextReportTime(now: number, timeZone: string) {
-  const monday = mondayOf(now, timeZone);
-  const thisWeek = localInstant(monday, REPORT_HOUR, timeZone);
-  return thisWeek > now ? thisWeek : localInstant(addDays(monday, 7), REPORT_HOUR, timeZone);
 }
