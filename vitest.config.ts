@@ -14,7 +14,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'suite',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts'],
+          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'eslint/*.test.ts'],
           exclude: ['**/node_modules/**', '**/build/**', '**/dist/**', JOURNEYS],
         },
       },
