@@ -42,9 +42,6 @@ export const WEB_LAYERS = {
   ],
 };
 
-/** The only module of a console feature that other features may import. */
-export const CONSOLE_FEATURE_ENTRY = 'entry.ts';
-
 // By import string, for every file of apps/web (e2e tests too): eslint.config.js applies it.
 export const WEB_NEVER = [
   {
@@ -58,7 +55,11 @@ const ELEMENTS = [
   ...WEB_LAYERS.site.map((folder) => ({ type: 'site', pattern: `${APP}/${folder}` })),
   { type: 'web-shared', pattern: `${APP}/shared` },
   { type: 'console-shared', pattern: `${APP}/console/shared` },
-  ...CONSOLE_FEATURES.map((folder) => ({ type: 'console-feature', pattern: `${APP}/${folder}` })),
+  {
+    type: 'console-feature',
+    pattern: `${APP}/console/@(${CONSOLE_FEATURES.map((folder) => folder.slice(8)).join('|')})`,
+    capture: ['feature'],
+  },
   { type: 'contract', pattern: 'packages/contract' },
   { type: 'server', pattern: 'apps/server' },
 ].map((descriptor) => ({ ...descriptor, partialMatch: false }));
@@ -97,12 +98,7 @@ const POLICIES = [
   },
   {
     from: { element: { type: 'console-feature' } },
-    allow: [
-      { to: { element: { type: 'console-feature', fileInternalPath: CONSOLE_FEATURE_ENTRY } } },
-      to('console-shared'),
-      to('web-shared'),
-      to('contract'),
-    ],
+    allow: [to('console-feature'), to('console-shared'), to('web-shared'), to('contract')],
   },
   {
     from: [{ element: { type: 'site' } }, { file: { categories: 'web-root' } }],
@@ -124,13 +120,21 @@ const POLICIES = [
     disallow: to('console-feature'),
     message: 'console/shared/ imports no console feature',
   },
-  {
+  // The only module of a console feature other features may import: its entry module,
+  // `console/<feature>/<feature>.ts`, as on the server.
+  ...CONSOLE_FEATURES.map((folder) => folder.slice(8)).map((feature) => ({
     from: { element: { type: 'console-feature' } },
     disallow: {
-      to: { element: { type: 'console-feature', fileInternalPath: `!${CONSOLE_FEATURE_ENTRY}` } },
+      to: {
+        element: {
+          type: 'console-feature',
+          captured: { feature },
+          fileInternalPath: `!${feature}.ts`,
+        },
+      },
     },
-    message: `A console feature reaches another only through that feature's ${CONSOLE_FEATURE_ENTRY}`,
-  },
+    message: `Outside console/${feature}/, import its entry module console/${feature}/${feature}.ts`,
+  })),
   {
     disallow: to('server'),
     message: 'The web app never imports the server: both meet in @vitrine/contract',
@@ -145,7 +149,7 @@ export const webBoundaries = [
       'boundaries/root-path': ROOT,
       'boundaries/elements': ELEMENTS,
       'boundaries/files': FILES,
-      // Static imports, `import()` of lazily loaded modules, and re-exports (a feature's entry.ts).
+      // Static imports, `import()` of lazily loaded modules, and re-exports (a feature's entry module).
       'boundaries/dependency-nodes': ['import', 'dynamic-import', 'export'],
       // React Router's generated route types (`./+types/…`).
       'boundaries/ignore': ['apps/web/.react-router/**'],

@@ -29,7 +29,7 @@ const FORBIDDEN: [string, string, string, string][] = [
   [
     'the document imports a console feature',
     'apps/web/app/x.tsx',
-    "import { useLeadWorkCopy } from './console/leads/entry';\nexport const x = useLeadWorkCopy;\n",
+    "import { useLeadWorkCopy } from './console/leads/leads';\nexport const x = useLeadWorkCopy;\n",
     'The site never imports the console',
   ],
   [
@@ -65,26 +65,26 @@ const FORBIDDEN: [string, string, string, string][] = [
   [
     'console/shared/ imports a feature, even its entry',
     'apps/web/app/console/shared/table/x.ts',
-    "import { useLeadWorkCopy } from '../../leads/entry';\nexport const x = useLeadWorkCopy;\n",
+    "import { useLeadWorkCopy } from '../../leads/leads';\nexport const x = useLeadWorkCopy;\n",
     'console/shared/ imports no console feature',
   ],
   [
     'a feature imports another feature’s component',
     'apps/web/app/console/dashboard/components/x.ts',
     "import { LeadStatusBadge } from '../../leads/components/lead-status-badge';\nexport const x = LeadStatusBadge;\n",
-    'only through that feature',
+    'import its entry module',
   ],
   [
     'a feature loads another feature’s module on demand',
     'apps/web/app/console/campaigns/x.ts',
     "export const load = () => import('../blog/use-console-blog');\n",
-    'only through that feature',
+    'import its entry module',
   ],
   [
     'a feature’s entry re-exports another feature’s module',
-    'apps/web/app/console/users/entry.ts',
+    'apps/web/app/console/users/users.ts',
     "export { useLeadsCopy } from '../leads/use-leads-copy';\n",
-    'only through that feature',
+    'import its entry module',
   ],
 ];
 
@@ -96,7 +96,7 @@ const ALLOWED: [string, string, string][] = [
       "import { LOCALES } from '@vitrine/contract/locales';",
       "import { formatCount } from '../../../shared/format/format-number';",
       "import { fillCopy } from '../../shared/console-locale';",
-      "import { LeadStatusBadge } from '../../leads/entry';",
+      "import { LeadStatusBadge } from '../../leads/leads';",
       "import { useDashboardCopy } from '../use-dashboard-copy';",
       'export const x = [LOCALES, formatCount, fillCopy, LeadStatusBadge, useDashboardCopy];',
       '',

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../shared/format/format-number';
 import { useConsole } from '../../shared/console-context';
 import { WORKED_KINDS, type WorkedKind } from '../dashboard-counts';
-import { LeadStatusBadge, useLeadWorkCopy } from '../../leads/entry';
+import { LeadStatusBadge, useLeadWorkCopy } from '../../leads/leads';
 import { useDashboardCopy } from '../use-dashboard-copy';
 
 /** Contact messages and demo requests per status, each count a way into the filtered table. */

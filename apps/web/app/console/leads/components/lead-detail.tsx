@@ -12,7 +12,7 @@ import {
 import { fillCopy } from '../../shared/console-locale';
 import { DetailDialog } from '../../shared/table/detail-dialog';
 import { FieldList, type FieldItem } from '../../shared/table/field-list';
-import { LeadAttribution } from '../../analytics/entry';
+import { LeadAttribution } from '../../analytics/analytics';
 import { leadFieldText } from './lead-value';
 import { LeadWorkForm } from './lead-work-form';
 
