@@ -8,13 +8,23 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    reporters: ['default', './vitest-summary-reporter.ts'],
+    // No test is run again after failing, on CI or elsewhere: a journey that fails fails the build.
+    retry: 0,
+    // Under CI=true, a missing PostgreSQL, Redis or Chromium fails the run before any test.
+    globalSetup: ['./testing/services-setup.ts'],
+    setupFiles: ['./testing/node-env-guard.ts'],
+    reporters: ['default', './testing/summary-reporter.ts'],
     projects: [
       {
         extends: true,
         test: {
           name: 'suite',
-          include: ['packages/**/*.test.ts', 'apps/**/*.test.ts', 'eslint/*.test.ts'],
+          include: [
+            'packages/**/*.test.ts',
+            'apps/**/*.test.ts',
+            'eslint/*.test.ts',
+            'testing/**/*.test.ts',
+          ],
           exclude: ['**/node_modules/**', '**/build/**', '**/dist/**', JOURNEYS],
         },
       },
@@ -23,10 +33,6 @@ export default defineConfig({
         test: {
           name: 'journeys',
           include: [JOURNEYS],
-          // A real browser on a loaded two-core CI machine: a journey that fails is run once more
-          // there, and the summary names every test that needed it (README, Scripts). Locally,
-          // never: a flake shows up at once.
-          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -719,14 +719,14 @@ export const TOOLING_VARIABLES: readonly (VariableDocs & { default?: string })[]
     env: 'TEST_DATABASE_URL',
     section: 'Development and tooling',
     description:
-      'Tests only: a PostgreSQL URL makes the server suite run on PostgreSQL too (`postgres://postgres@127.0.0.1:5432/test`).',
+      'Tests only: a PostgreSQL URL makes the server suite run on PostgreSQL too (`postgres://postgres@127.0.0.1:5432/test`). Unset, that half does not run and the test summary says so; with `CI=true` the run fails instead.',
     example: 'postgres://postgres@127.0.0.1:5432/test',
   },
   {
     env: 'TEST_REDIS_URL',
     section: 'Development and tooling',
     description:
-      'Tests only: the Redis of the scale-out tests (two servers on one PostgreSQL schema); they are skipped when it does not answer.',
+      'Tests only: the Redis of the scale-out tests (two servers on one PostgreSQL schema); they are skipped when it does not answer (the test summary says so), and fail with `CI=true`.',
     default: 'redis://127.0.0.1:6379',
   },
   {

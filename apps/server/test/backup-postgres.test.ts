@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database';
+import { commandRuns, skipUnlessCi, testDatabaseUrl } from '../../../testing/machine-services';
 import { postSignUp } from './load-client';
 import { killAllServers, startServer } from './server-process';
 import { storedSignUps } from './stored-sign-ups';
@@ -16,15 +17,16 @@ afterAll(async () => {
 });
 
 // Not a command of ours: the documented PostgreSQL procedure, run for real.
-const PG_URL = process.env.TEST_DATABASE_URL;
-const pgDump = spawnSync('pg_dump', ['--version'], { encoding: 'utf8' });
-const hasPgTools = pgDump.status === 0;
-if (PG_URL && !hasPgTools)
-  console.warn('pg_dump is not installed: the PostgreSQL backup test is skipped');
+const PG_URL = testDatabaseUrl();
+// Skipped without them, except under CI=true, where the file fails.
+const hasPgTools =
+  !PG_URL ||
+  (commandRuns('pg_dump', ['--version']) && commandRuns('pg_restore', ['--version'])) ||
+  skipUnlessCi('pg_dump and pg_restore', 'not installed');
 
 describe.runIf(PG_URL)('PostgreSQL: pg_dump --format=custom, then pg_restore', () => {
   it('restores every sign-up into another database', async (context) => {
-    if (!hasPgTools) context.skip('pg_dump is not installed (CI machines have it)');
+    if (!hasPgTools) context.skip('pg_dump and pg_restore are not installed');
     const schema = `backup_${process.pid}`;
     const restoredDb = `vitrine_restore_${process.pid}`;
     const base = new URL(PG_URL ?? '');

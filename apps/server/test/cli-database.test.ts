@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, schemaOf } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
+import { testDatabaseUrl } from '../../../testing/machine-services';
 
 const dist = path.resolve(import.meta.dirname, '../dist');
 const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-cli-db-'));
@@ -54,27 +55,24 @@ describe.each(CLIS)('%s (built CLI)', (cli, args) => {
     expect(stderr).toContain(`Database: sqlite:${file}`);
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)(
-    'names a PostgreSQL database without its password',
-    async () => {
-      const url = new URL(process.env.TEST_DATABASE_URL ?? '');
-      url.password = 'hunter22';
-      url.searchParams.set('schema', `cli_${process.pid}`);
-      const database = openDatabase(url.toString());
-      await migrate(database, schemaOf(url.toString()));
-      await database.close();
-      try {
-        const { code, stderr } = run(cli, [...args], { DATABASE_URL: url.toString() });
-        expect(code).toBe(0);
-        expect(stderr).toMatch(
-          new RegExp(`Database: postgres://[^\\s:]+@.*\\(schema cli_${process.pid}\\)`),
-        );
-        expect(stderr).not.toContain('hunter22');
-      } finally {
-        const drop = openDatabase(process.env.TEST_DATABASE_URL ?? '');
-        await drop.db.schema.dropSchema(`cli_${process.pid}`).ifExists().cascade().execute();
-        await drop.close();
-      }
-    },
-  );
+  it.runIf(testDatabaseUrl())('names a PostgreSQL database without its password', async () => {
+    const url = new URL(testDatabaseUrl() ?? '');
+    url.password = 'hunter22';
+    url.searchParams.set('schema', `cli_${process.pid}`);
+    const database = openDatabase(url.toString());
+    await migrate(database, schemaOf(url.toString()));
+    await database.close();
+    try {
+      const { code, stderr } = run(cli, [...args], { DATABASE_URL: url.toString() });
+      expect(code).toBe(0);
+      expect(stderr).toMatch(
+        new RegExp(`Database: postgres://[^\\s:]+@.*\\(schema cli_${process.pid}\\)`),
+      );
+      expect(stderr).not.toContain('hunter22');
+    } finally {
+      const drop = openDatabase(testDatabaseUrl() ?? '');
+      await drop.db.schema.dropSchema(`cli_${process.pid}`).ifExists().cascade().execute();
+      await drop.close();
+    }
+  });
 });

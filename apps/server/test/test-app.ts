@@ -10,6 +10,7 @@ import { openDatabase, schemaOf } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { setLater } from '../../../packages/contract/test/set-later';
 import { checkAnswersAgainstSchemas } from './answer-check';
+import { testDatabaseUrl } from '../../../testing/machine-services';
 import { startSmtpListener, type SmtpListener } from './smtp-listener';
 
 export interface TestDatabase {
@@ -49,9 +50,12 @@ function postgres(baseUrl: string): TestDatabase {
   };
 }
 
-/** SQLite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Under CI=true an unset one throws:
+ * the PostgreSQL half of the suite never disappears there.
+ */
 export function testDatabases(): TestDatabase[] {
-  const url = process.env.TEST_DATABASE_URL;
+  const url = testDatabaseUrl();
   return url ? [sqlite, postgres(url)] : [sqlite];
 }
 

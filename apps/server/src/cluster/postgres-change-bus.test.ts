@@ -3,10 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy';
+import { testDatabaseUrl } from '../../../../testing/machine-services';
 import { ALL_ENTITIES } from './change-bus';
 import { PostgresChangeBus, changeChannel } from './postgres-change-bus';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
+const baseUrl = testDatabaseUrl();
 const silent = () =>
   ({ warn: vi.fn(), info: vi.fn(), error: vi.fn() }) as unknown as FastifyBaseLogger;
 

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../../testing/machine-services';
 import { openDatabase, type Database } from './database';
 import type { Executor } from './executor';
 import { PostgresGroupCommit } from './postgres-group-commit';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
+const baseUrl = testDatabaseUrl();
 
 describe.skipIf(!baseUrl)('PostgreSQL group commit', () => {
   const schema = `group_${randomBytes(6).toString('hex')}`;

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testDatabaseUrl } from '../../../../testing/machine-services';
 import { openDatabase, type Database } from './database';
 
-const baseUrl = process.env.TEST_DATABASE_URL;
+const baseUrl = testDatabaseUrl();
 
 describe.skipIf(!baseUrl)('PostgreSQL pool settings', () => {
   let database: Database | undefined;
