@@ -10,6 +10,10 @@ export default defineConfig({
     pool: 'forks',
     // No test is run again after failing, on CI or elsewhere: a journey that fails fails the build.
     retry: 0,
+    // `expect.poll` waits for a condition, like Playwright's locators; Vitest's own default gives it
+    // 1 s, which a journey spends on a script download, a hydration and a deliberately slow password
+    // check at load 4 (console-sign-in failed 1 run in 4 so). The test's time-out is the budget.
+    expect: { poll: { timeout: 25_000 } },
     // Under CI=true, a missing PostgreSQL, Redis or Chromium fails the run before any test.
     globalSetup: ['./testing/services-setup.ts'],
     setupFiles: ['./testing/node-env-guard.ts'],
