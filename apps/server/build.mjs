@@ -24,6 +24,7 @@ await build({
     'src/admin-cli.ts',
     'src/retention-cli.ts',
     'src/backup-cli.ts',
+    'src/outbox-cli.ts',
     'src/images-cli.ts',
     'src/migrate-sqlite-to-pg.ts',
     'src/migrate-cli.ts',

@@ -56,6 +56,7 @@ function adminRoutes(): Route[] {
     { method: 'POST', path: '/privacy/erase', payload: nothing },
     { method: 'POST', path: '/integration-endpoints/Core/UploadFile', payload: {} },
     { method: 'POST', path: '/integration-endpoints/Core/SendEmail', payload: {} },
+    { method: 'POST', path: '/outbox/held', payload: { action: 'drop', ids: [MISSING] } },
   ];
 }
 

@@ -1,15 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from './config';
-import { isPostgresUrl, sqliteFilePath } from './db/database';
+import { isPostgresUrl, openDatabase, sqliteFilePath } from './db/database';
 import { copyFolder, copySqliteDatabase } from './db/sqlite-backup';
+import { holdRestoredMail, type RestoreHold } from './hold-restored-mail';
 import { runCommandLine } from './run-command-line';
 
 const USAGE = `Usage: npm run backup -- <file> [--force]
 
 Copies the SQLite database of DATABASE_URL to <file> and the uploads (UPLOAD_DIR) to the
 folder <file>.uploads, while the server runs. The copy is consistent (SQLite's backup API),
-readable by its owner only, and checked with PRAGMA integrity_check.
+readable by its owner only, and checked with PRAGMA integrity_check. In the copy, e-mails
+still pending are held and sending campaigns paused: a restore of it never sends them again
+until an admin chooses (npm run outbox -- list-held | send-held | drop-held).
   --force   replace <file> and <file>.uploads if they exist
 PostgreSQL is not copied by this command: use pg_dump (docs/deployment.md, "Backups and
 restores").`;
@@ -28,6 +31,16 @@ function parse(args: string[]) {
     );
   }
   return { file: path.resolve(file), force };
+}
+
+/** Holds the copy's pending e-mails and pauses its sending campaigns (decision 0051). */
+async function holdInCopy(file: string): Promise<RestoreHold> {
+  const copy = openDatabase(file, { mustExist: true });
+  try {
+    return await holdRestoredMail(copy);
+  } finally {
+    await copy.close();
+  }
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(2)} MB`;
@@ -57,10 +70,16 @@ async function backup(args: string[]) {
   console.error(`Database: sqlite:${source}`);
 
   const started = performance.now();
-  const database = await copySqliteDatabase(source, file);
+  let held: RestoreHold = { emails: 0, campaigns: 0 };
+  const database = await copySqliteDatabase(source, file, async (copy) => {
+    held = await holdInCopy(copy);
+  });
   const databaseMs = performance.now() - started;
   console.log(
     `database\t${file}\t${megabytes(database.bytes)}\t${database.pages} pages\tintegrity ok\t${Math.round(databaseMs)} ms`,
+  );
+  console.log(
+    `held\t${held.emails} pending e-mails\t${held.campaigns} sending campaigns paused (in the copy only)`,
   );
   // After the database: every upload it names is in the copy (later ones are harmless extras).
   const folder = await copyFolder(config.uploadDir, uploads);

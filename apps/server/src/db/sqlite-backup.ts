@@ -11,10 +11,13 @@ export interface DatabaseCopy {
  * Copies a live SQLite database to `destination` with SQLite's backup API, then checks the copy
  * with `PRAGMA integrity_check`. The copy is written under a temporary name, readable by the
  * owner only, and renamed into place once checked: `destination` is never half-written.
+ * `prepare` changes the copy (not the source) before the check: the backup CLI holds its
+ * pending e-mails there (decision 0051); it must close what it opens on the file.
  */
 export async function copySqliteDatabase(
   sourceFile: string,
   destination: string,
+  prepare?: (copyFile: string) => Promise<void>,
 ): Promise<DatabaseCopy> {
   const temporary = `${destination}.tmp-${process.pid}`;
   const source = new BetterSqlite3(sourceFile, { fileMustExist: true });
@@ -26,11 +29,13 @@ export async function copySqliteDatabase(
     // Copied a few pages at a time, every commit of the server would restart the copy.
     const { totalPages } = await source.backup(temporary, { progress: () => 0x7fffffff });
     fs.chmodSync(temporary, 0o600);
+    if (prepare) await prepare(temporary);
     checkIntegrity(temporary);
     fs.renameSync(temporary, destination);
     return { bytes: fs.statSync(destination).size, pages: totalPages };
   } catch (error) {
-    fs.rmSync(temporary, { force: true });
+    for (const file of [temporary, `${temporary}-wal`, `${temporary}-shm`])
+      fs.rmSync(file, { force: true });
     throw error;
   } finally {
     source.close();

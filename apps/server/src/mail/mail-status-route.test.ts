@@ -18,7 +18,13 @@ describe.each(testDatabases())('the mail status on $name', (testDatabase) => {
       const response = await t.app.inject({ method: 'GET', url, headers: t.admin });
       expect(response.statusCode).toBe(200);
       // Each message: the team's notification and the visitor's confirmation.
-      expect(response.json()).toEqual({ smtp_configured: false, pending: 0, stored: 4, failed: 0 });
+      expect(response.json()).toEqual({
+        smtp_configured: false,
+        pending: 0,
+        stored: 4,
+        failed: 0,
+        held: 0,
+      });
       const visitor = await t.app.inject({ method: 'GET', url });
       expect(visitor.statusCode).toBe(401);
       expect(visitor.json()).toMatchObject({ code: expect.any(String) });
@@ -34,7 +40,13 @@ describe.each(testDatabases())('the mail status on $name', (testDatabase) => {
         url: `/api/apps/${t.config.appId}/mail/status`,
         headers: t.admin,
       });
-      expect(response.json()).toEqual({ smtp_configured: true, pending: 2, stored: 0, failed: 0 });
+      expect(response.json()).toEqual({
+        smtp_configured: true,
+        pending: 2,
+        stored: 0,
+        failed: 0,
+        held: 0,
+      });
     });
   });
 });

@@ -9,12 +9,13 @@ import type { MailService } from './mail-service';
  */
 export function registerMailStatusRoute(api: FastifyInstance, mail: MailService) {
   api.get('/mail/status', { onRequest: requireAdmin }, async (): Promise<MailStatus> => {
-    const counts = await mail.outbox.countByStatus(['pending', 'stored', 'failed']);
+    const counts = await mail.outbox.countByStatus(['pending', 'stored', 'failed', 'held']);
     return {
       smtp_configured: mail.outbox.sends,
       pending: counts.pending ?? 0,
       stored: counts.stored ?? 0,
       failed: counts.failed ?? 0,
+      held: counts.held ?? 0,
     };
   });
 }

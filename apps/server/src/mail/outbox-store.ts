@@ -2,7 +2,9 @@ import {
   OutboxEmail,
   type OutboxEmailInput,
   type OutboxEmailRecord,
+  type OutboxHeldReason,
 } from '@vitrine/contract/entities/outbox-email';
+import { MAX_HELD_EMAIL_IDS } from '@vitrine/contract/client/held-emails-client';
 import { sql } from 'kysely';
 import type { Database } from '../db/database';
 import { patchedData } from '../db/json-data';
@@ -22,6 +24,12 @@ const dueFilter = (now: string) => ({
   status: 'pending',
   $or: [{ next_attempt_date: { $lte: now } }, { next_attempt_date: { $exists: false } }],
 });
+
+/** The most held e-mails one call lists or names by id (the rest: `--all`, or another call). */
+export const MAX_HELD_IDS = MAX_HELD_EMAIL_IDS;
+
+/** What an admin does with held e-mails: send them (back to `pending`) or drop them. */
+export type HeldAction = 'send' | 'drop';
 
 /**
  * The OutboxEmail table: every e-mail is written here first, in the transaction of the record
@@ -147,5 +155,55 @@ export class OutboxStore {
           { status: 'failed', last_error: lastError },
           ['next_attempt_date'],
         );
+  }
+
+  /**
+   * Holds every pending e-mail (decision 0051): none is sent until an admin sends or drops it.
+   * Run on a backup copy, or on a restored database before the server starts. Answers how many.
+   */
+  async holdPending(reason: OutboxHeldReason, now = new Date()) {
+    const { dialect, db } = this.database;
+    const where = compileFilter(dialect, OutboxEmail, { status: 'pending' });
+    const held = { status: 'held', held_reason: reason, held_date: now.toISOString() };
+    const result = await sql`UPDATE ${sql.table(TABLE)}
+      SET data = ${patchedData(dialect, held)}, updated_date = ${now.toISOString()}
+      WHERE ${where}`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  /** Held e-mails, oldest first, at most `limit`. */
+  async listHeld(limit = MAX_HELD_IDS) {
+    const records = await this.store.list(OutboxEmail, {
+      filter: { status: 'held' },
+      sort: [{ field: 'created_date', descending: false }],
+      limit: Math.min(limit, MAX_HELD_IDS),
+    });
+    return records as unknown as OutboxEmailRecord[];
+  }
+
+  /**
+   * Sends (back to `pending`, due now) or drops (`dropped`, kept as a record) the held e-mails
+   * named by `ids` (at most MAX_HELD_IDS), or all of them when `ids` is undefined. Ids that are
+   * not held are left as they are. Answers how many changed.
+   */
+  async releaseHeld(action: HeldAction, ids?: readonly string[], now = new Date()) {
+    if (ids && ids.length > MAX_HELD_IDS) {
+      throw new RangeError(`At most ${MAX_HELD_IDS} ids at a time`);
+    }
+    if (ids && ids.length === 0) return 0;
+    const { dialect, db } = this.database;
+    const filter = ids ? { status: 'held', id: { $in: [...ids] } } : { status: 'held' };
+    const where = compileFilter(dialect, OutboxEmail, filter);
+    const data =
+      action === 'send'
+        ? patchedData(dialect, { status: 'pending', next_attempt_date: now.toISOString() }, [
+            'held_reason',
+            'held_date',
+          ])
+        : patchedData(dialect, { status: 'dropped' }, ['next_attempt_date']);
+    const result = await sql`UPDATE ${sql.table(TABLE)}
+      SET data = ${data}, updated_date = ${now.toISOString()}
+      WHERE ${where}`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
   }
 }

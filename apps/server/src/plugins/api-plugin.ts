@@ -21,6 +21,7 @@ import { typedRoutes } from '../http/request-schema';
 import { registerRequestScope } from '../http/request-scope';
 import { registerPublishingRoutes } from '../blog/blog';
 import {
+  registerHeldEmailsRoute,
   registerMailStatusRoute,
   registerNewsletterRoutes,
   registerSendEmailRoute,
@@ -72,6 +73,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerMediaLibraryRoutes(typed, services.uploads, services.store);
   registerSendEmailRoute(api, services.mail);
   registerMailStatusRoute(api, services.mail);
+  registerHeldEmailsRoute(typed, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });
   const { formChallenges } = services;
   if (formChallenges) registerChallengeRoute(api, formChallenges);

@@ -10,6 +10,8 @@ export interface MailStatus {
   stored: number;
   /** Refused MAIL_RETRY_MAX times. */
   failed: number;
+  /** Pending when a backup was taken: never sent until an admin sends or drops them. */
+  held: number;
 }
 
 /** Reads the mail status. */

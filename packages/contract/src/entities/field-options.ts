@@ -43,10 +43,24 @@ export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
  * - `pending`: waiting to be sent (or retried at `next_attempt_date`);
  * - `sent`: accepted by the SMTP server at `sent_date`;
  * - `failed`: refused `MAIL_RETRY_MAX` times (see `last_error`);
- * - `stored`: written while no SMTP server was configured; kept for admins, never sent.
+ * - `stored`: written while no SMTP server was configured; kept for admins, never sent;
+ * - `held`: was pending in a backup (see `held_reason`); never sent until an admin sends it
+ *   (back to `pending`) or drops it (decision 0051);
+ * - `dropped`: a held e-mail an admin chose not to send; kept as a record.
  */
-export const OUTBOX_EMAIL_STATUSES = ['pending', 'sent', 'failed', 'stored'] as const;
+export const OUTBOX_EMAIL_STATUSES = [
+  'pending',
+  'sent',
+  'failed',
+  'stored',
+  'held',
+  'dropped',
+] as const;
 export type OutboxEmailStatus = (typeof OUTBOX_EMAIL_STATUSES)[number];
+
+/** Why e-mails are held: `restored`, they were pending when the backup was taken. */
+export const OUTBOX_HELD_REASONS = ['restored'] as const;
+export type OutboxHeldReason = (typeof OUTBOX_HELD_REASONS)[number];
 
 export const USER_ROLES = ['admin', 'user'] as const;
 export type UserRole = (typeof USER_ROLES)[number];

@@ -33,6 +33,11 @@ const schema = Type.Object(
     finished_at: Type.Optional(IsoDate()),
     /** Why the campaign paused itself or failed, in words an admin can act on. */
     last_error: Type.Optional(Text(1000)),
+    /**
+     * `restored`: it was sending in a backup, and was paused when the backup was taken or
+     * restored; it resumes only when an admin asks (decision 0051). Dropped on resume.
+     */
+    paused_reason: Type.Optional(Type.Enum(['restored'] as const)),
   },
   { additionalProperties: false },
 );
@@ -51,6 +56,7 @@ export const NewsletterCampaign = defineEntity({
     'started_at',
     'finished_at',
     'last_error',
+    'paused_reason',
   ],
   indexes: [{ fields: ['status', 'scheduled_at'] }],
   fill: (data) => ({ status: 'draft', recipients: 0, sent: 0, failed: 0, ...data }),

@@ -3,13 +3,15 @@ import { defineEntity, type ServerFields } from './entity-definition';
 import {
   OUTBOX_EMAIL_KINDS,
   OUTBOX_EMAIL_STATUSES,
+  OUTBOX_HELD_REASONS,
   type OutboxEmailKind,
   type OutboxEmailStatus,
+  type OutboxHeldReason,
 } from './field-options';
 import { Email, IsoDate, LanguageField, RequiredText, Text } from './field-types';
 
-export { OUTBOX_EMAIL_KINDS, OUTBOX_EMAIL_STATUSES };
-export type { OutboxEmailKind, OutboxEmailStatus };
+export { OUTBOX_EMAIL_KINDS, OUTBOX_EMAIL_STATUSES, OUTBOX_HELD_REASONS };
+export type { OutboxEmailKind, OutboxEmailStatus, OutboxHeldReason };
 
 const schema = Type.Object(
   {
@@ -32,6 +34,9 @@ const schema = Type.Object(
     last_error: Type.Optional(Text(1000)),
     next_attempt_date: Type.Optional(IsoDate()),
     sent_date: Type.Optional(IsoDate()),
+    /** Set with status `held`: why, and when it was held (decision 0051). */
+    held_reason: Type.Optional(Type.Enum(OUTBOX_HELD_REASONS)),
+    held_date: Type.Optional(IsoDate()),
   },
   { additionalProperties: false },
 );

@@ -145,7 +145,7 @@ export class CampaignService {
       id,
       ['paused'],
       { status: 'sending' },
-      { remove: ['last_error'] },
+      { remove: ['last_error', 'paused_reason'] },
     );
     if (moved) this.sender.kick();
     return this.after(id, moved, 'resumed', ['paused']);

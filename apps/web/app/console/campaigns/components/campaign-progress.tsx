@@ -16,6 +16,7 @@ import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
 import { BUTTON, CARD } from '../../shared/ui/button-styles';
 import { CampaignCancelDialog } from './campaign-cancel-dialog';
+import { CampaignRestoreBanner, pausedByRestore } from './campaign-restore-banner';
 
 /** The record's own figures, until the first progress answer comes. */
 function fromRecord(campaign: NewsletterCampaignRecord): CampaignProgress {
@@ -58,6 +59,8 @@ export function CampaignProgressPanel({
   const text = copy.progress;
   const { busy, run } = editor;
   const sending = campaign.status === 'sending';
+  // Its last_error is the server's English sentence: the banner says it in the console's words.
+  const restored = pausedByRestore(campaign);
   const count = (value: number) => formatCountFor(value, locale);
   const done = doneCount(progress);
   const percent = percentDone(progress);
@@ -114,6 +117,13 @@ export function CampaignProgressPanel({
           </button>
         </div>
       </div>
+      {restored ? (
+        <CampaignRestoreBanner
+          copy={copy}
+          busy={busy !== undefined}
+          onResume={() => run('resume')}
+        />
+      ) : null}
       <div className="mt-5 flex items-center justify-between text-sm">
         <span id="campaign-progress-label" className="font-semibold text-slate-800">
           {text.label}
@@ -148,7 +158,7 @@ export function CampaignProgressPanel({
         ))}
       </dl>
       <p className="mt-3 text-sm text-slate-600">{text.skippedHelp}</p>
-      {progress.last_error ? (
+      {progress.last_error && !restored ? (
         <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
           {fillCopy(text.lastError, { message: progress.last_error })}
         </p>

@@ -5,6 +5,8 @@ const TONES: Record<string, string> = {
   sent: 'bg-emerald-50 text-emerald-900 ring-emerald-200',
   failed: 'bg-red-50 text-red-900 ring-red-200',
   stored: 'bg-slate-100 text-slate-800 ring-slate-200',
+  held: 'bg-orange-50 text-orange-950 ring-orange-300',
+  dropped: 'bg-slate-100 text-slate-700 ring-slate-300',
 };
 
 /** An e-mail's status as a coloured word (the word carries the meaning, not the colour). */
