@@ -30,6 +30,9 @@ RUN --mount=type=cache,target=/root/.npm npm ci --omit=dev --no-audit --no-fund
 FROM toolchain AS build
 RUN --mount=type=cache,target=/root/.npm npm ci --no-audit --no-fund
 COPY . .
+# Each build is a release folder (docs/decisions/0049-build-releases.md); this one is named `image`,
+# and the runtime stage copies it under the paths the server reads.
+ENV VITRINE_RELEASE_ID=image
 RUN npm run build
 
 # --- runtime: no compiler, no dev dependencies, no sources beyond what the server reads ----------
@@ -45,9 +48,9 @@ WORKDIR /app
 # The whole deps stage: the manifests, node_modules, and the workspaces' own node_modules where
 # npm keeps versions that differ from the root's (apps/server/node_modules/lru-cache, …).
 COPY --from=deps /app ./
-COPY --from=build /app/apps/server/dist apps/server/dist
+COPY --from=build /app/apps/server/dist.image apps/server/dist
 COPY --from=build /app/apps/server/seed apps/server/seed
-COPY --from=build /app/apps/web/build apps/web/build
+COPY --from=build /app/apps/web/build.image apps/web/build
 # The official image's unprivileged user (uid 1000); a named volume mounted on /data starts with
 # this ownership.
 RUN mkdir -p /data && chown node:node /data

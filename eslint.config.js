@@ -9,7 +9,16 @@ import { WEB_NEVER, webBoundaries } from './eslint/web-boundaries.js';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      // Build releases (decision 0049).
+      'apps/web/build.*/**',
+      'apps/server/dist.*/**',
+      '**/.react-router/**',
+      'data/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

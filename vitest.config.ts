@@ -28,6 +28,7 @@ export default defineConfig({
             'apps/**/*.test.ts',
             'eslint/*.test.ts',
             'testing/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
           exclude: ['**/node_modules/**', '**/build/**', '**/dist/**', JOURNEYS],
         },

@@ -1,6 +1,14 @@
-// Bundles the server (and the shared contract it imports) into dist/. Packages from
-// node_modules stay external and are loaded at run time.
+// Bundles the server (and the shared contract it imports) into a new release folder dist.<id>,
+// then switches dist/ to it (docs/decisions/0049-build-releases.md): a running server keeps
+// spawning its workers from the release it started from. Packages from node_modules stay external
+// and are loaded at run time.
+import path from 'node:path';
 import { build } from 'esbuild';
+import { finishRelease, releaseId, startRelease } from '../../scripts/release-folders.mjs';
+
+const link = path.join(import.meta.dirname, 'dist');
+const id = releaseId();
+const outdir = await startRelease(link, id);
 
 const external = {
   name: 'external-packages',
@@ -30,7 +38,7 @@ await build({
     'src/migrate-cli.ts',
     'src/rollup-worker.ts',
   ],
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -38,5 +46,10 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [external],
+  absWorkingDir: import.meta.dirname,
 });
-console.log('server bundled into apps/server/dist');
+const { removed } = await finishRelease(link, outdir, { id });
+console.log(
+  `server bundled into apps/server/${path.basename(outdir)}` +
+    `${removed.length > 0 ? ` (removed ${removed.join(', ')})` : ''}; apps/server/dist leads to it`,
+);

@@ -12,6 +12,8 @@ process.env.VITRINE_PRERENDER_SCRIPT_MARKER ??= randomBytes(18).toString('base64
 
 export default {
   appDirectory: 'app',
+  // A new release folder per build (scripts/build-release.mjs); `build` leads to the current one.
+  buildDirectory: process.env.VITRINE_WEB_BUILD_DIR ?? 'build',
   ssr: true,
   // Every marketing page in both languages is rendered once at build time and served from memory
   // by the server. The unknown-path fallback (404) and the blog (read from the database) are

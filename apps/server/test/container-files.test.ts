@@ -33,11 +33,16 @@ describe('Dockerfile', () => {
     expect(copies).toContain('--from=deps /app ./');
     expect(argsOf(stageNamed('deps'), 'RUN').join(' ')).toContain('npm ci --omit=dev');
     expect(argsOf(stageNamed('build'), 'RUN')).toContain('npm run build');
-    // What the server reads at run time (config.ts): its bundle, the web build and the seed.
+    // What the server reads at run time (config.ts): its bundle, the web build and the seed. The
+    // builds are release folders named by VITRINE_RELEASE_ID (decision 0049), copied under the
+    // paths the server reads: a link to them would depend on how the builder copies links.
     const webBuild = defaultOf('WEB_BUILD_DIR');
-    for (const folder of ['apps/server/dist', webBuild, 'apps/server/seed']) {
-      expect(from('build', `/app/${folder}`), folder).toBe(true);
+    const release = envOf(stageNamed('build')).get('VITRINE_RELEASE_ID');
+    expect(release).toMatch(/^[\w-]+$/);
+    for (const folder of ['apps/server/dist', webBuild]) {
+      expect(copies, folder).toContain(`--from=build /app/${folder}.${release} ${folder}`);
     }
+    expect(from('build', '/app/apps/server/seed'), 'apps/server/seed').toBe(true);
   });
 
   it('copies from the build context only files that exist', () => {
@@ -80,7 +85,9 @@ describe('Dockerfile', () => {
       '**/node_modules',
       'data',
       'apps/server/dist',
+      'apps/server/dist.*',
       'apps/web/build',
+      'apps/web/build.*',
       '.git',
       '.env',
     ]) {

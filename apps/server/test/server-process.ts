@@ -36,8 +36,14 @@ export function freePort() {
   });
 }
 
-/** Starts the built server (`dist/main.js`) and waits until `/readyz` answers 200. */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts the built server (`dist/main.js`) and waits until `/readyz` answers 200, polling every
+ * 100 ms `readyAttempts` times.
+ */
+export async function startServer(
+  env: Record<string, string>,
+  readyAttempts = 300,
+): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const child = spawn(process.execPath, [SERVER_ENTRY], {
     env: {
@@ -91,7 +97,7 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
   };
   running.add(server);
   exited.then(() => running.delete(server));
-  for (let attempt = 0; attempt < 300; attempt += 1) {
+  for (let attempt = 0; attempt < readyAttempts; attempt += 1) {
     if (!server.alive()) throw new Error(`The server exited at start:\n${output}`);
     const ready = await fetch(`${server.url}/readyz`).then(
       (response) => response.ok,

@@ -1,10 +1,11 @@
 // Writes .br and .gz next to every compressible file of the client build, so the server sends
-// them as they are instead of compressing on each request.
+// them as they are instead of compressing on each request. The folder: the first argument (the
+// release being built, scripts/build-release.mjs), else build/client.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const root = path.resolve(import.meta.dirname, '../build/client');
+const root = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../build/client'));
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest|data|ico)$/;
 
 async function* files(dir) {

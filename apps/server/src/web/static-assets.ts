@@ -7,21 +7,35 @@ import type { FastifyInstance } from 'fastify';
  * the other public files (icons, fonts, robots) for an hour.
  */
 export async function registerStaticAssets(app: FastifyInstance, clientDir: string) {
-  // Hashed build assets never change: no validators (ETag, Last-Modified) or range support, so
-  // each script and stylesheet answer carries only the headers a browser uses.
-  await app.register(fastifyStatic, {
-    root: path.join(clientDir, 'assets'),
-    prefix: '/assets/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    serveDotFiles: false,
-    etag: false,
-    lastModified: false,
-    acceptRanges: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
-  });
+  await app.register(
+    async (assets) => {
+      // A file missing under /assets/ (never built, or removed since the start) answers a plain
+      // 404: no browser takes it for a script or a stylesheet, and no cache keeps it.
+      assets.setNotFoundHandler((request, reply) =>
+        reply
+          .code(404)
+          .type('text/plain; charset=utf-8')
+          .header('cache-control', 'no-store')
+          .send('Not found\n'),
+      );
+      // Hashed build assets never change: no validators (ETag, Last-Modified) or range support, so
+      // each script and stylesheet answer carries only the headers a browser uses.
+      await assets.register(fastifyStatic, {
+        root: path.join(clientDir, 'assets'),
+        prefix: '/',
+        wildcard: false,
+        index: false,
+        preCompressed: true,
+        serveDotFiles: false,
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+        cacheControl: false,
+        setHeaders: (reply) => reply.header('cache-control', 'public, max-age=31536000, immutable'),
+      });
+    },
+    { prefix: '/assets' },
+  );
   await app.register(fastifyStatic, {
     root: clientDir,
     wildcard: false,
