@@ -123,8 +123,9 @@ describe('compose.yaml', () => {
     for (const port of ports) expect(port.trim()).toMatch(/^- '\$\{SITE_BIND:-127\.0\.0\.1\}:/);
   });
 
-  it('seeds no demo posts unless the .env asks for them', () => {
-    expect(environment.get('SEED_CONTENT')).toBe('${SEED_CONTENT:-false}');
+  it('seeds the site content but no demo posts unless the .env asks for them', () => {
+    expect(environment.get('SEED_CONTENT')).toBe('${SEED_CONTENT:-true}');
+    expect(environment.get('SEED_DEMO_POSTS')).toBe('${SEED_DEMO_POSTS:-false}');
   });
 
   it.each(['site', 'postgres', 'redis'])('caps the logs and the memory of %s', (service) => {
