@@ -17,8 +17,7 @@ export interface DatabaseOutageOptions {
 function summary(error: unknown) {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
   const nested = (error as { errors?: unknown[] } | undefined)?.errors?.[0] as
-    | { message?: unknown }
-    | undefined;
+    { message?: unknown } | undefined;
   const text = String(message || nested?.message || error).split('\n')[0]!;
   return { code: typeof code === 'string' ? code : undefined, message: text.slice(0, 300) };
 }
