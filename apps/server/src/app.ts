@@ -3,6 +3,7 @@ import Fastify, { LogController } from 'fastify';
 import { registerLogoutRedirect } from './auth/auth';
 import type { AppConfig } from './config';
 import type { Database } from './db/database';
+import { DatabaseOutage } from './db/database-outage';
 import { registerApiNotFound } from './http/api-not-found';
 import { registerHttpBasics } from './http/http-basics';
 import { loggerOptions } from './http/logger-options';
@@ -60,7 +61,10 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // Before the routes, so its hook times every request.
   registerAppMetrics(app, config, database, services);
   registerRequestLog(app);
-  await registerHttpBasics(app, config.importLimitBytes);
+  // One warning per database outage, not a stack trace per failed request.
+  const outage = new DatabaseOutage({ ping: () => services.store.ping(), log: app.log });
+  app.addHook('onClose', async () => outage.close());
+  await registerHttpBasics(app, config.importLimitBytes, outage);
   app.register(apiPlugin, { prefix: '/api/apps/:appId', config, services, rateLimitStore });
   registerPlatformRoutes(app, config.appId);
   registerApiNotFound(app);
@@ -70,6 +74,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     store: services.store,
     storage: database.storage,
     passwordHashes: services.passwordHashes,
+    outage,
   });
   if (config.benchRoutes) registerBenchRoutes(app);
   if (options.web !== false) await registerWebApp(app, config);

@@ -556,7 +556,13 @@ export const configSchema = Type.Object({
     env: 'SEED_CONTENT',
     section: 'Data',
     description:
-      'Adds the seed blog articles that are missing at start, and gives each kind of site content (plans, FAQ, testimonials, team, values, figures) its first records once per database, when its table is empty; never changes existing records.',
+      'Decided at the first start of a new database only: adds the demo blog articles when the blog is empty (unless `SEED_DEMO_POSTS=false`), and notes the blog seed in the `seeds` table, with or without them; later starts never add them again, so a deleted demo post stays deleted. A database that already has posts or an account when it is upgraded is noted as seeded. Also gives each kind of site content (plans, FAQ, testimonials, team, values, figures) its first records once per database, when its table is empty. Never changes existing records.',
+  }),
+  seedDemoPosts: flag(true, {
+    env: 'SEED_DEMO_POSTS',
+    section: 'Data',
+    description:
+      'With `SEED_CONTENT=true`, whether the demo blog articles are among what the first start of a new database adds. `false` (as `compose.yaml` sets it): the site content is seeded, the blog starts empty.',
   }),
   /** Where uploaded images are stored (served at `/uploads/<name>`). */
   uploadDir: text('data/uploads', {

@@ -47,9 +47,12 @@ export async function startServer(setStop: (stop: (signal: string) => void) => v
         : 'admin account from ADMIN_EMAIL already exists',
     );
   }
+  // The first start of a database decides, by SEED_CONTENT and SEED_DEMO_POSTS, whether it gets
+  // the demo articles.
+  const demoPosts = config.seedContent && config.seedDemoPosts;
+  const blog = await seedBlog(app.services.store, database, config.seedDir, demoPosts);
+  if (blog) app.log.info(blog, 'blog seed noted as done for this database');
   if (config.seedContent) {
-    const { created, total } = await seedBlog(app.services.store, config.seedDir);
-    app.log.info({ created, total }, 'blog articles seeded');
     const seeded = await seedSiteContent(app.services.store, database);
     if (Object.keys(seeded).length > 0) app.log.info({ created: seeded }, 'site content seeded');
   }

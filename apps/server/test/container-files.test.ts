@@ -124,6 +124,47 @@ describe('compose.yaml', () => {
     expect(environment.get('REDIS_URL')).toMatch(/^redis:\/\/.*@redis:6379\b/);
   });
 
+  it('publishes the site on loopback unless SITE_BIND says otherwise', () => {
+    const ports = yamlBlock(site, 'ports', 4).filter((line) => line.trim().startsWith('- '));
+    expect(ports.length).toBeGreaterThan(0);
+    for (const port of ports) expect(port.trim()).toMatch(/^- '\$\{SITE_BIND:-127\.0\.0\.1\}:/);
+  });
+
+  it('seeds the site content but no demo posts unless the .env asks for them', () => {
+    expect(environment.get('SEED_CONTENT')).toBe('${SEED_CONTENT:-true}');
+    expect(environment.get('SEED_DEMO_POSTS')).toBe('${SEED_DEMO_POSTS:-false}');
+  });
+
+  it.each(['site', 'postgres', 'redis'])('caps the logs and the memory of %s', (service) => {
+    const settings = yamlBlock(lines, service, 2);
+    expect(yamlMap(settings, 4).get('mem_limit')).toMatch(/^\d+[mg]$/);
+    const logging = yamlBlock(settings, 'logging', 4);
+    expect(yamlMap(logging, 6).get('driver')).toBe('json-file');
+    const options = yamlMap(yamlBlock(logging, 'options', 6), 8);
+    expect(options.get('max-size')).toMatch(/^\d+m$/);
+    expect(Number(options.get('max-file'))).toBeGreaterThan(1);
+  });
+
+  it('names the version line of each image, and says how to pin digests', () => {
+    expect(yamlMap(yamlBlock(lines, 'postgres', 2), 4).get('image')).toMatch(/^postgres:15-/);
+    expect(yamlMap(yamlBlock(lines, 'redis', 2), 4).get('image')).toMatch(/^redis:7\.\d+-/);
+    expect(lines.join('\n')).toContain('docker buildx imagetools inspect');
+    expect(read('docs/deployment.md')).toContain('docker buildx imagetools inspect');
+  });
+
+  it('keeps the Redis password off the command line', () => {
+    const redis = yamlBlock(lines, 'redis', 2);
+    const started = [...yamlBlock(redis, 'entrypoint', 4), ...yamlBlock(redis, 'command', 4)];
+    const startLine = started.join('\n');
+    // Compose would put the password itself into the process's arguments.
+    expect(startLine).not.toMatch(/\$\{REDIS_PASSWORD/);
+    expect(startLine).not.toContain('--requirepass');
+    expect(startLine).toContain('requirepass %s');
+    expect(startLine).toContain('"$$REDIS_PASSWORD" > /run/redis/redis.conf');
+    expect(startLine).toContain('exec docker-entrypoint.sh redis-server /run/redis/redis.conf');
+    expect(yamlBlock(redis, 'tmpfs', 4).map((line) => line.trim())).toEqual(['- /run/redis']);
+  });
+
   it('lets in-flight requests finish before Docker kills the site', () => {
     const settings = yamlMap(site, 4);
     expect(settings.get('init')).toBe('true');

@@ -1,6 +1,7 @@
 import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { databaseUnavailableBody, isDatabaseUnavailable } from '../db/database-errors';
+import type { DatabaseOutage } from '../db/database-outage';
 import { isStorageFull } from '../db/storage-state';
 import { AppError } from '../errors/app-error';
 import { schemaFailureBody } from './request-schema';
@@ -76,13 +77,21 @@ export function toAnswer(error: unknown, requestId: string): Answer {
   };
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/**
+ * Answers every error with `toAnswer`. With `outage`, a request that could not reach the
+ * database logs no line of its own: the outage writes one warning for all of them, and the
+ * request's line carries the code `DATABASE_UNAVAILABLE`.
+ */
+export function registerErrorHandling(app: FastifyInstance, outage?: DatabaseOutage) {
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = toAnswer(error, request.id);
     // A refusal (an AppError, e.g. 503 SIGN_IN_BUSY) is no event of its own: its code goes on
     // the request's one line.
     if (error instanceof AppError || status < 500) noteErrorCode(request, body.code);
-    else if (status === 503)
+    else if (status === 503 && outage) {
+      outage.failed(error, request.log);
+      noteErrorCode(request, body.code);
+    } else if (status === 503)
       request.log.warn({ err: error }, 'request failed: database unavailable');
     else if (status === 507) request.log.error({ err: error }, 'request failed: storage full');
     else request.log.error({ err: error }, 'request failed');

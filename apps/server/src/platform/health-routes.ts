@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { databaseUnavailableBody } from '../db/database-errors';
+import type { DatabaseOutage } from '../db/database-outage';
 import type { StorageState } from '../db/storage-state';
 
 /** What the health routes read, given by app.ts (the entity store, the password hash queue). */
@@ -7,6 +8,8 @@ export interface HealthSources {
   store: { ping(): Promise<unknown> };
   storage: StorageState;
   passwordHashes: { readonly saturated: boolean; readonly waiting: number };
+  /** Logs an unreachable database once per outage; without it, each failed check logs. */
+  outage?: DatabaseOutage;
 }
 
 /**
@@ -20,8 +23,10 @@ export function registerHealthRoutes(app: FastifyInstance, sources: HealthSource
   app.get('/readyz', async (request, reply) => {
     try {
       await sources.store.ping();
+      sources.outage?.reachable();
     } catch (error) {
-      request.log.warn({ err: error }, 'database not reachable');
+      if (sources.outage) sources.outage.failed(error, request.log);
+      else request.log.warn({ err: error }, 'database not reachable');
       reply.header('retry-after', '5');
       return reply
         .status(503)

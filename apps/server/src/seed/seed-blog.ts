@@ -3,9 +3,17 @@ import path from 'node:path';
 import { BlogPost, type BlogPostRecord } from '@vitrine/contract/entities/blog-post';
 import { LOCALES } from '@vitrine/contract/locales';
 import { estimateReadTime } from '@vitrine/contract/read-time';
+import { sql } from 'kysely';
+import type { Database } from '../db/database';
+import { SEEDS_TABLE } from '../db/schema-migrations/0007-seeds';
 import { ConflictError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
+import { tableFor } from '../db/table-names';
 import { parseFrontmatter } from './frontmatter';
+import { SEED_LOCK } from './seed-site-content';
+
+/** The blog seed's row in `seeds`. */
+const BLOG_SEED = 'blog';
 
 interface SeedArticle {
   slug: string;
@@ -54,11 +62,62 @@ async function readArticles(seedDir: string) {
 }
 
 /**
- * Adds the articles of `seed/blog/{fr,en}` that are not in the database yet (matched by slug
- * and language), then links translations. Posts already there are never changed, so edits
- * made in the console survive restarts.
+ * Notes the blog seed in `seeds` unless it is there already, and answers whether the demo
+ * articles may be added: only the first start of a database whose blog is empty may. On
+ * PostgreSQL the advisory lock makes two instances starting at once take turns, so the second
+ * finds the row.
  */
-export async function seedBlog(store: EntityStore, seedDir: string) {
+async function claimBlogSeed(store: EntityStore, database: Database) {
+  return store.transaction([BlogPost], async (trx) => {
+    if (database.dialect === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${sql.lit(SEED_LOCK)})`.execute(trx);
+    }
+    const seeded = await trx
+      .selectFrom(SEEDS_TABLE)
+      .select('name')
+      .where('name', '=', BLOG_SEED)
+      .executeTakeFirst();
+    if (seeded) return { first: false, empty: false };
+    await trx
+      .insertInto(SEEDS_TABLE)
+      .values({ name: BLOG_SEED, seeded_at: new Date().toISOString(), added: 0 })
+      .execute();
+    const result = await sql<{ total: number | string }>`
+      SELECT COUNT(*) AS total FROM ${sql.table(tableFor('BlogPost'))}`.execute(trx);
+    return { first: true, empty: Number(result.rows[0]?.total ?? 0) === 0 };
+  });
+}
+
+/**
+ * The blog seed, once per database (decision 0048): at the first start of a database (no `blog`
+ * row in `seeds`), notes the seed, then, when `add` (`SEED_CONTENT`) is on and the blog is empty,
+ * adds the articles of `seed/blog/{fr,en}`, links translations and notes how many it added. Every
+ * later start does nothing, so deleted or edited demo posts stay as the team left them. Answers
+ * undefined when the seed had run before.
+ */
+export async function seedBlog(
+  store: EntityStore,
+  database: Database,
+  seedDir: string,
+  add: boolean,
+) {
+  const claim = await claimBlogSeed(store, database);
+  if (!claim.first) return undefined;
+  if (!add || !claim.empty) return { created: 0, total: 0 };
+  const result = await addArticles(store, seedDir);
+  await database.db
+    .updateTable(SEEDS_TABLE)
+    .set({ added: result.created })
+    .where('name', '=', BLOG_SEED)
+    .execute();
+  return result;
+}
+
+/**
+ * Adds the articles of `seed/blog/{fr,en}` that are not in the database yet (matched by slug
+ * and language), then links translations.
+ */
+async function addArticles(store: EntityStore, seedDir: string) {
   const articles = await readArticles(seedDir);
   const bySlug = new Map<string, BlogPostRecord>();
   let created = 0;

@@ -6,8 +6,8 @@ import { SITE_CONTENT_SEEDED_TABLE } from '../db/schema-migrations/0006-site-con
 import { tableFor } from '../db/table-names';
 import type { EntityStore } from '../entities/entity-store';
 
-/** PostgreSQL advisory lock taken by the seeding transactions (see `seedSiteContent`). */
-const SEED_LOCK = 714_231;
+/** PostgreSQL advisory lock taken by the seeding transactions (see `seedSiteContent`, `seedBlog`). */
+export const SEED_LOCK = 714_231;
 
 /**
  * Gives each content entity (plans, comparison rows, FAQ, testimonials, team, values, figures)

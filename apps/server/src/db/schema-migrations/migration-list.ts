@@ -6,6 +6,7 @@ import { analyticsConversionsSession } from './0003-analytics-conversions-sessio
 import { leadStatus } from './0004-lead-status';
 import { contentHistory } from './0005-content-history';
 import { siteContentSeeded } from './0006-site-content-seeded';
+import { seeds } from './0007-seeds';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0004-lead-status', leadStatus],
   ['0005-content-history', contentHistory],
   ['0006-site-content-seeded', siteContentSeeded],
+  ['0007-seeds', seeds],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
