@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-// `semver` is installed with npm's own tree (no types of its own here): the two calls used.
+// `semver` (a dev dependency, npm's own range rules; no types of its own here): the two calls used.
 const semver = createRequire(import.meta.url)('semver') as {
   minVersion(range: string): { version: string } | null;
   satisfies(version: string, range: string): boolean;
