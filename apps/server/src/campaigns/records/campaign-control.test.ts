@@ -177,3 +177,67 @@ describe.each(testDatabases())(
     });
   },
 );
+
+describe.each(testDatabases())('a campaign left mid-batch by a crash on $name', (testDatabase) => {
+  const { t, smtp } = useTestAppWithSmtp(testDatabase, ENV);
+  const specs = mixedSubscribers(200, 'crash');
+  const audience = audienceOf(specs, 'fr');
+  beforeAll(async () => {
+    await storeSubscribers(t.app.services.store, specs);
+  }, 60_000);
+
+  /** Gives `count` pending recipients a claim of `claim` whose lease ends in `inMs`. */
+  async function hold(id: string, claim: string, count: number, inMs: number) {
+    const dueAt = new Date(Date.now() + inMs).toISOString();
+    const rows = await t.database.db
+      .selectFrom(CAMPAIGN_RECIPIENTS_TABLE)
+      .select('subscriber_id')
+      .where('campaign_id', '=', id)
+      .where('claim', 'is', null)
+      .limit(count)
+      .execute();
+    await t.database.db
+      .updateTable(CAMPAIGN_RECIPIENTS_TABLE)
+      .set({ claim, due_at: dueAt })
+      .where('campaign_id', '=', id)
+      .where(
+        'subscriber_id',
+        'in',
+        rows.map((row) => row.subscriber_id),
+      )
+      .execute();
+    return dueAt;
+  }
+
+  it('says how many recipients wait on a dead batch and until when, instead of a time to finish', async () => {
+    smtp.received.length = 0;
+    const id = await createCampaign(t);
+    expect((await campaignRoute(t, id, 'send')).json().recipients).toBe(audience.length);
+    // A crashed instance's batch: its lease (30 s) was last renewed 20 s ago. Another instance's
+    // live batch: renewed a moment ago.
+    const dead = await hold(id, 'dead', 20, 10_000);
+    await hold(id, 'live', 10, 29_000);
+    const waiting = (await campaignRoute(t, id, 'progress')).json();
+    expect(waiting).toMatchObject({
+      status: 'sending',
+      left: audience.length,
+      lease_waiting: 20,
+      lease_retry_at: dead,
+      eta_seconds: null,
+    });
+
+    await senderOf(t).runOnce();
+    const counts = countsByAddress(smtp.received);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    const after = (await campaignRoute(t, id, 'progress')).json();
+    if (testDatabase.name === 'sqlite') {
+      // One server per SQLite file: at start it frees the claims a crash left and sends them now.
+      expect(counts.size).toBe(audience.length);
+      expect(after).toMatchObject({ status: 'sent', left: 0, lease_waiting: 0 });
+    } else {
+      // PostgreSQL may have other instances: held batches wait for their lease to end.
+      expect(counts.size).toBe(audience.length - 30);
+      expect(after).toMatchObject({ status: 'sending', left: 30, lease_waiting: 20 });
+    }
+  }, 60_000);
+});
