@@ -78,8 +78,18 @@ const progress = {
   left: Count(),
   /** E-mails per minute over the last minute of sending; 0 when not sending. */
   rate_per_minute: Count(),
-  /** Seconds to finish at that rate; null when unknown (paused, not started, no rate yet). */
+  /**
+   * Seconds to finish at that rate; null when unknown (paused, not started, no rate yet) or
+   * while recipients wait on a lost batch (`lease_waiting`).
+   */
   eta_seconds: orNull(Count()),
+  /**
+   * Recipients held by a batch whose lease is no longer renewed (its server stopped or crashed
+   * mid-batch): nobody sends them until the lease ends, then they are sent again.
+   */
+  lease_waiting: Count(),
+  /** When the first of them is free to be sent again; in the past: being resumed now. */
+  lease_retry_at: orNull(Type.String()),
   started_at: orNull(Type.String()),
   finished_at: orNull(Type.String()),
   last_error: orNull(Type.String()),

@@ -1,5 +1,5 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CAMPAIGN_RECIPIENTS_TABLE } from '../../db/newsletter-tables';
 import {
   audienceOf,
@@ -11,6 +11,7 @@ import {
   storeSubscribers,
 } from '../../../test/campaign-fixtures';
 import { blogPostRecord } from '../../../test/records';
+import { RecipientStore } from '../sending/recipient-store';
 import { testDatabases, useTestAppWithSmtp } from '../../../test/test-app';
 
 const ENV = {
@@ -175,5 +176,125 @@ describe.each(testDatabases())(
       expect(await progress(id)).toMatchObject({ status: 'sent', sent: audience.length });
       expect(smtp.received[0]?.html).toContain('Title of lettre-hiver');
     });
+  },
+);
+
+describe.each(testDatabases())('a campaign left mid-batch by a crash on $name', (testDatabase) => {
+  const { t, smtp } = useTestAppWithSmtp(testDatabase, ENV);
+  const specs = mixedSubscribers(200, 'crash');
+  const audience = audienceOf(specs, 'fr');
+  beforeAll(async () => {
+    await storeSubscribers(t.app.services.store, specs);
+  }, 60_000);
+
+  /** Gives `count` pending recipients a claim of `claim` whose lease ends in `inMs`. */
+  async function hold(id: string, claim: string, count: number, inMs: number) {
+    const dueAt = new Date(Date.now() + inMs).toISOString();
+    const rows = await t.database.db
+      .selectFrom(CAMPAIGN_RECIPIENTS_TABLE)
+      .select('subscriber_id')
+      .where('campaign_id', '=', id)
+      .where('claim', 'is', null)
+      .limit(count)
+      .execute();
+    await t.database.db
+      .updateTable(CAMPAIGN_RECIPIENTS_TABLE)
+      .set({ claim, due_at: dueAt })
+      .where('campaign_id', '=', id)
+      .where(
+        'subscriber_id',
+        'in',
+        rows.map((row) => row.subscriber_id),
+      )
+      .execute();
+    return dueAt;
+  }
+
+  it('says how many recipients wait on a dead batch and until when, instead of a time to finish', async () => {
+    smtp.received.length = 0;
+    const id = await createCampaign(t);
+    expect((await campaignRoute(t, id, 'send')).json().recipients).toBe(audience.length);
+    // A crashed instance's batch: its lease (30 s) was last renewed 20 s ago. Another instance's
+    // live batch: renewed a moment ago.
+    const dead = await hold(id, 'dead', 20, 10_000);
+    await hold(id, 'live', 10, 29_000);
+    const waiting = (await campaignRoute(t, id, 'progress')).json();
+    expect(waiting).toMatchObject({
+      status: 'sending',
+      left: audience.length,
+      lease_waiting: 20,
+      lease_retry_at: dead,
+      eta_seconds: null,
+    });
+
+    await senderOf(t).runOnce();
+    const counts = countsByAddress(smtp.received);
+    expect([...counts.values()].every((count) => count === 1)).toBe(true);
+    const after = (await campaignRoute(t, id, 'progress')).json();
+    if (testDatabase.name === 'sqlite') {
+      // One server per SQLite file: at start it frees the claims a crash left and sends them now.
+      expect(counts.size).toBe(audience.length);
+      expect(after).toMatchObject({ status: 'sent', left: 0, lease_waiting: 0 });
+    } else {
+      // PostgreSQL may have other instances: held batches wait for their lease to end.
+      expect(counts.size).toBe(audience.length - 30);
+      expect(after).toMatchObject({ status: 'sending', left: 30, lease_waiting: 20 });
+    }
+  }, 60_000);
+});
+
+describe.each(testDatabases())(
+  'a batch whose claim another sender took on $name',
+  (testDatabase) => {
+    // 4 e-mails/s, one connection: the batch lasts seconds; its lease is renewed every second.
+    const { t, smtp } = useTestAppWithSmtp(testDatabase, {
+      NEWSLETTER_RATE: '4',
+      NEWSLETTER_CONCURRENCY: '1',
+      NEWSLETTER_BATCH_SIZE: '100',
+      NEWSLETTER_LEASE_MS: '3000',
+    });
+    const specs = mixedSubscribers(60, 'stolen');
+    const audience = audienceOf(specs, 'fr');
+    beforeAll(async () => {
+      await storeSubscribers(t.app.services.store, specs);
+    }, 60_000);
+    afterEach(() => vi.restoreAllMocks());
+
+    it('stops sending at the renewal that finds it lost: no recipient has two senders', async () => {
+      smtp.received.length = 0;
+      const renew = RecipientStore.prototype.renew;
+      let receivedWhenLost: number | undefined;
+      vi.spyOn(RecipientStore.prototype, 'renew').mockImplementation(async function (
+        this: RecipientStore,
+        ...args: Parameters<RecipientStore['renew']>
+      ) {
+        const held = await renew.apply(this, args);
+        if (held < audience.length) receivedWhenLost ??= smtp.received.length;
+        return held;
+      });
+      const id = await createCampaign(t);
+      await campaignRoute(t, id, 'send');
+      const run = senderOf(t).runOnce();
+      await until(() => smtp.received.length >= 1);
+      // Another instance takes the batch (as it would once a lease ran out unrenewed).
+      await t.database.db
+        .updateTable(CAMPAIGN_RECIPIENTS_TABLE)
+        .set({ claim: 'thief', due_at: new Date(Date.now() + 600_000).toISOString() })
+        .where('campaign_id', '=', id)
+        .where('status', '=', 'pending')
+        .execute();
+      await run;
+      expect(receivedWhenLost).toBeDefined();
+      // At most the one e-mail already under way (one connection) left after the loss was found.
+      expect(smtp.received.length - (receivedWhenLost ?? 0)).toBeLessThanOrEqual(1);
+      expect(smtp.received.length).toBeLessThan(audience.length);
+      // The loser wrote nothing over the thief's claim.
+      const rows = await t.database.db
+        .selectFrom(CAMPAIGN_RECIPIENTS_TABLE)
+        .select(['status', 'claim'])
+        .where('campaign_id', '=', id)
+        .execute();
+      expect(rows.every((row) => row.status === 'pending' && row.claim === 'thief')).toBe(true);
+    }, 60_000);
   },
 );

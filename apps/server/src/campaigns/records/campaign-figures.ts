@@ -21,6 +21,8 @@ export class CampaignFigures {
   constructor(
     private readonly database: Database,
     private readonly store: EntityStore,
+    /** NEWSLETTER_LEASE_MS: a live batch keeps more than half of it ahead (batch-lease.ts). */
+    private readonly leaseMs: number,
   ) {}
 
   async audience(language: 'fr' | 'en'): Promise<NewsletterAudience> {
@@ -39,6 +41,9 @@ export class CampaignFigures {
     const skipped = campaign.skipped ?? 0;
     const left = Math.max(0, campaign.recipients - campaign.sent - campaign.failed - skipped);
     let rate = 0;
+    let waiting = { count: 0, retryAt: null as string | null };
+    if (campaign.status === 'sending' || campaign.status === 'paused')
+      waiting = await this.leaseWaiting(campaign.id);
     if (campaign.status === 'sending') {
       const since = new Date(Date.now() - 60_000).toISOString();
       const row = await this.database.db
@@ -59,11 +64,32 @@ export class CampaignFigures {
       skipped,
       left,
       rate_per_minute: rate,
-      eta_seconds: rate > 0 ? Math.ceil((left / rate) * 60) : null,
+      eta_seconds: rate > 0 && waiting.count === 0 ? Math.ceil((left / rate) * 60) : null,
+      lease_waiting: waiting.count,
+      lease_retry_at: waiting.retryAt,
       started_at: campaign.started_at ?? null,
       finished_at: campaign.finished_at ?? null,
       last_error: campaign.last_error ?? null,
     };
+  }
+
+  /**
+   * Claimed rows whose lease was not renewed: a batch being sent keeps more than half a lease
+   * ahead (or stops sending), so less than that left means its sender stopped or died; such rows
+   * wait until `due_at`, then any instance claims them again.
+   */
+  private async leaseWaiting(campaignId: string) {
+    const unrenewed = new Date(Date.now() + this.leaseMs / 2).toISOString();
+    const row = await this.database.db
+      .selectFrom(CAMPAIGN_RECIPIENTS_TABLE)
+      .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('due_at').as('first')])
+      .where('campaign_id', '=', campaignId)
+      .where('status', '=', 'pending')
+      .where('claim', 'is not', null)
+      .where('due_at', '<', unrenewed)
+      .executeTakeFirst();
+    const count = Number(row?.total ?? 0);
+    return { count, retryAt: count > 0 ? String(row?.first) : null };
   }
 
   /** The progress, the bounces and the latest failures (addresses of erased subscribers: null). */

@@ -58,7 +58,7 @@ export class CampaignService {
     this.uploads = uploads;
     store.on(NewsletterCampaign, campaignRules());
     this.state = new CampaignState(database, store);
-    this.figures = new CampaignFigures(database, store);
+    this.figures = new CampaignFigures(database, store, config.newsletter.leaseMs);
     const { smtpUrl } = config.mail;
     const { newsletter } = config;
     const smtp =
@@ -93,6 +93,8 @@ export class CampaignService {
           composer: mail.composer,
         }),
       log,
+      // One server per SQLite file (db/sqlite-server-lock.ts): no other process holds a claim.
+      soleSender: database.dialect === 'sqlite',
     });
   }
 

@@ -4,7 +4,8 @@ import type { NewsletterConfig } from '../../config';
 import { sendBatch, type BatchTools } from './campaign-batch';
 import type { PreparedCampaignEmail } from '../email/campaign-email';
 import type { CampaignState } from './campaign-state';
-import type { RecipientStore } from './recipient-store';
+import type { Outcome, RecipientStore } from './recipient-store';
+import { BatchLease } from './batch-lease';
 import { errorCodes, errorText } from './smtp-outcome';
 
 export interface SenderOptions {
@@ -17,6 +18,11 @@ export interface SenderOptions {
   log: FastifyBaseLogger;
   /** How often campaigns to start or resume are looked for (the routes also wake it). */
   pollMs?: number;
+  /**
+   * This process is the database's only sender (SQLite: one server per file, held by its lock):
+   * at start, the claims a crash left are released at once rather than waited out.
+   */
+  soleSender?: boolean;
 }
 
 /**
@@ -30,11 +36,14 @@ export class CampaignSender {
   private rerun = false;
   private started = false;
   private closing = false;
+  private releaseAtStart: boolean;
   /** Campaigns paused or canceled here: their batch in flight stops at once. */
   private readonly interrupted = new Set<string>();
   private readonly rendered = new Map<string, Promise<PreparedCampaignEmail>>();
 
-  constructor(private readonly options: SenderOptions) {}
+  constructor(private readonly options: SenderOptions) {
+    this.releaseAtStart = options.soleSender === true;
+  }
 
   start() {
     this.started = true;
@@ -75,6 +84,12 @@ export class CampaignSender {
   private async work() {
     const { state, log } = this.options;
     try {
+      if (this.releaseAtStart) {
+        const released = await this.options.recipients.releaseAllClaims(new Date());
+        this.releaseAtStart = false;
+        if (released > 0)
+          log.warn({ released }, 'newsletter campaigns: claims left by a crash released at start');
+      }
       const now = new Date().toISOString();
       const due = { scheduled_at: { $lte: now } };
       for (const id of await state.idsIn(['scheduled'], due)) {
@@ -127,19 +142,32 @@ export class CampaignSender {
         if (await state.finishIfDone(id)) this.rendered.delete(id);
         break;
       }
-      // Past half the lease the rest is released: it must never outlive its claim.
-      const stopAt = now.getTime() + settings.leaseMs / 2;
-      const outcomes = await sendBatch(tools, {
-        campaign,
-        email,
-        claimed: batch.recipients,
-        stop: () =>
-          this.closing || this.interrupted.has(id) || overThreshold() || Date.now() > stopAt,
-        sent: (ok, error) => {
-          errorsInRow = ok ? 0 : errorsInRow + 1;
-          if (!ok) lastError = error;
-        },
-      });
+      // Renewed while the batch is sent; once it runs low or is lost, the rest is released.
+      const lease = new BatchLease({
+        recipients,
+        campaignId: id,
+        claim: batch.claim,
+        count: batch.recipients.length,
+        leaseMs: settings.leaseMs,
+        leaseUntil,
+        log: this.options.log,
+      }).start();
+      let outcomes: Outcome[];
+      try {
+        outcomes = await sendBatch(tools, {
+          campaign,
+          email,
+          claimed: batch.recipients,
+          stop: () =>
+            this.closing || this.interrupted.has(id) || overThreshold() || lease.expiring(),
+          sent: (ok, error) => {
+            errorsInRow = ok ? 0 : errorsInRow + 1;
+            if (!ok) lastError = error;
+          },
+        });
+      } finally {
+        await lease.stop();
+      }
       await recipients.record(id, batch.claim, outcomes);
       if (overThreshold()) {
         const reason = `Paused after ${errorsInRow} SMTP errors in a row; the last: ${errorText(lastError)}`;

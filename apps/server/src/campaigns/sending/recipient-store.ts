@@ -82,6 +82,37 @@ export class RecipientStore {
     return { claim, recipients };
   }
 
+  /**
+   * Moves the lease of the rows `claim` still holds (pending, not taken by another claim) to
+   * `leaseUntil`: the heartbeat of a batch being sent. Answers how many rows it still holds.
+   */
+  async renew(campaignId: string, claim: string, leaseUntil: Date) {
+    const result = await this.database.db
+      .updateTable(CAMPAIGN_RECIPIENTS_TABLE)
+      .set({ due_at: leaseUntil.toISOString() })
+      .where('campaign_id', '=', campaignId)
+      .where('claim', '=', claim)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows ?? 0);
+  }
+
+  /**
+   * Releases every claim of every campaign: the rows become due at `now`. Only for a process
+   * that is the only sender and holds no batch yet (SQLite at start: one server per file), so
+   * the claims left by a crash are resent at once instead of after their lease. Answers the
+   * number of rows released.
+   */
+  async releaseAllClaims(now: Date) {
+    const result = await this.database.db
+      .updateTable(CAMPAIGN_RECIPIENTS_TABLE)
+      .set({ claim: null, due_at: now.toISOString() })
+      .where('status', '=', 'pending')
+      .where('claim', 'is not', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows ?? 0);
+  }
+
   /** The claimed subscribers that still exist, with whether they may be mailed now. */
   async addressees(ids: string[]): Promise<Map<string, Addressee>> {
     const { dialect } = this.database;

@@ -60,3 +60,33 @@ export function progressAnnouncement(
   const tenths = Math.floor(percentDone(progress) / 10) * 10;
   return fillCopy(copy.announce, { status: statusLabel, n: tenths });
 }
+
+/** The time to finish, or that it waits on an interrupted batch (its lease not renewed). */
+export function etaText(
+  progress: Pick<CampaignProgress, 'eta_seconds' | 'lease_waiting'>,
+  copy: ConsoleCampaignsCopy['progress'],
+) {
+  if (progress.lease_waiting > 0) return copy.etaResuming;
+  return formatEta(progress.eta_seconds, copy);
+}
+
+/**
+ * What the console says while recipients wait on a batch whose server stopped or crashed: how
+ * many, and in how many seconds their lease ends (or that they are going out now); null when
+ * none wait.
+ */
+export function leaseNotice(
+  progress: Pick<CampaignProgress, 'lease_waiting' | 'lease_retry_at'>,
+  copy: ConsoleCampaignsCopy['progress'],
+  locale: Locale,
+  now = Date.now(),
+) {
+  if (progress.lease_waiting <= 0) return null;
+  const retryAt = progress.lease_retry_at ? Date.parse(progress.lease_retry_at) : Number.NaN;
+  const seconds = Math.ceil((retryAt - now) / 1000);
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    return countedCopy(copy.leaseResuming, progress.lease_waiting, locale);
+  return countedCopy(copy.leaseWaiting, progress.lease_waiting, locale, {
+    seconds: formatCountFor(seconds, locale),
+  });
+}

@@ -2,7 +2,14 @@ import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsle
 import { describe, expect, it } from 'vitest';
 import { consoleCampaignsCopy as en } from './content/en/console-campaigns';
 import { consoleCampaignsCopy as fr } from './content/fr/console-campaigns';
-import { countedCopy, formatEta, percentDone, progressAnnouncement } from './campaign-figures';
+import {
+  countedCopy,
+  etaText,
+  formatEta,
+  leaseNotice,
+  percentDone,
+  progressAnnouncement,
+} from './campaign-figures';
 import {
   campaignIssues,
   draftFromCampaign,
@@ -26,6 +33,8 @@ const progress = {
   left: 610,
   rate_per_minute: 300,
   eta_seconds: 122,
+  lease_waiting: 0,
+  lease_retry_at: null,
   started_at: '2026-11-24T10:00:00.000Z',
   finished_at: null,
   last_error: null,
@@ -49,6 +58,27 @@ describe('campaign figures', () => {
     expect(formatEta(30, en.progress)).toBe('under a minute');
     expect(formatEta(122, en.progress)).toBe('3 min');
     expect(plain(formatEta(2 * 3600 + 5 * 60, fr.progress))).toBe('2 h 05 min');
+  });
+
+  it('says who waits on an interrupted batch and when they go out, instead of a time to finish', () => {
+    const now = Date.parse('2026-11-24T10:00:00.000Z');
+    const waiting = { ...progress, lease_waiting: 50, lease_retry_at: '2026-11-24T10:00:21.500Z' };
+    expect(leaseNotice(progress, en.progress, 'en', now)).toBeNull();
+    expect(etaText(progress, en.progress)).toBe('3 min');
+    expect(etaText(waiting, en.progress)).toBe('after the resume');
+    expect(leaseNotice(waiting, en.progress, 'en', now)).toBe(
+      '50 recipients are waiting for an interrupted batch to resume (the server sending it stopped or crashed): they go out again in about 22 s.',
+    );
+    expect(plain(leaseNotice(waiting, fr.progress, 'fr', now) ?? '')).toBe(
+      '50 destinataires attendent la reprise d’un lot interrompu (le serveur qui l’envoyait s’est arrêté ou a planté) : ils repartiront dans environ 22 s.',
+    );
+    const resuming = { ...waiting, lease_waiting: 1, lease_retry_at: '2026-11-24T09:59:59.000Z' };
+    expect(leaseNotice(resuming, en.progress, 'en', now)).toBe(
+      'Resuming after a crash: 1 recipient of an interrupted batch is going out now.',
+    );
+    expect(plain(leaseNotice(resuming, fr.progress, 'fr', now) ?? '')).toBe(
+      'Reprise après un arrêt : 1 destinataire d’un lot interrompu repart maintenant.',
+    );
   });
 
   it('announces tenths, not every poll', () => {

@@ -5,8 +5,9 @@ import { useState } from 'react';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
 import {
   doneCount,
+  etaText,
   formatCountFor,
-  formatEta,
+  leaseNotice,
   percentDone,
   progressAnnouncement,
 } from '../campaign-figures';
@@ -31,6 +32,8 @@ function fromRecord(campaign: NewsletterCampaignRecord): CampaignProgress {
     left: Math.max(0, recipients - sent - failed - skipped),
     rate_per_minute: 0,
     eta_seconds: null,
+    lease_waiting: 0,
+    lease_retry_at: null,
     started_at: campaign.started_at ?? null,
     finished_at: campaign.finished_at ?? null,
     last_error: campaign.last_error ?? null,
@@ -39,7 +42,8 @@ function fromRecord(campaign: NewsletterCampaignRecord): CampaignProgress {
 
 /**
  * A sending or paused campaign: a progress bar (its value said in words too), the figures
- * (sent, failed, skipped, left, rate, time to finish), polled every 2 s while sending, and
+ * (sent, failed, skipped, left, rate, time to finish, or the recipients waiting on a batch
+ * interrupted by a crash and when they go out again), polled every 2 s while sending, and
  * pause, resume or cancel (confirmed). A live region says each tenth done and each change of
  * status, not every poll.
  */
@@ -76,8 +80,9 @@ export function CampaignProgressPanel({
         ? fillCopy(text.ratePerMinute, { n: count(progress.rate_per_minute) })
         : text.etaUnknown,
     ],
-    [text.eta, sending ? formatEta(progress.eta_seconds, text) : text.etaUnknown],
+    [text.eta, sending ? etaText(progress, text) : text.etaUnknown],
   ];
+  const waiting = leaseNotice(progress, text, locale);
   return (
     <section aria-labelledby="campaign-progress-heading" className={`${CARD} mt-6`}>
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -157,6 +162,11 @@ export function CampaignProgressPanel({
           </div>
         ))}
       </dl>
+      {waiting ? (
+        <p className="mt-3 rounded-lg border border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
+          {waiting}
+        </p>
+      ) : null}
       <p className="mt-3 text-sm text-slate-600">{text.skippedHelp}</p>
       {progress.last_error && !restored ? (
         <p className="mt-3 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">

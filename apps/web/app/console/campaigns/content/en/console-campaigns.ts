@@ -187,6 +187,17 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
     etaSoon: 'under a minute',
     etaMinutes: '{n} min',
     etaHours: '{h} h {m} min',
+    etaResuming: 'after the resume',
+    leaseWaiting: {
+      one: '{count} recipient is waiting for an interrupted batch to resume (the server sending it stopped or crashed): it goes out again in about {seconds} s.',
+      other:
+        '{count} recipients are waiting for an interrupted batch to resume (the server sending it stopped or crashed): they go out again in about {seconds} s.',
+    },
+    leaseResuming: {
+      one: 'Resuming after a crash: {count} recipient of an interrupted batch is going out now.',
+      other:
+        'Resuming after a crash: {count} recipients of an interrupted batch are going out now.',
+    },
     skippedHelp: 'Unsubscribed or failing addresses since sending started.',
     lastError: 'Last error: {message}',
     announce: '{status}: {n}% of the e-mails processed.',

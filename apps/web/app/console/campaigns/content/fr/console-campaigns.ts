@@ -2,7 +2,7 @@
  * The newsletter campaigns of the console (`/admin/campaigns`): the list, the editor with its
  * e-mail preview, the test send, the sending with its progress, and the report (French is the
  * source of the type). Tokens filled by `fillCopy`: `{count}`, `{subject}`, `{date}`,
- * `{language}`, `{email}`, `{message}`, `{limit}`, `{n}`. Counted texts have a `one` and an
+ * `{language}`, `{email}`, `{message}`, `{limit}`, `{n}`, `{seconds}`. Counted texts have a `one` and an
  * `other` form.
  */
 export const consoleCampaignsCopy = {
@@ -194,6 +194,20 @@ export const consoleCampaignsCopy = {
     etaSoon: 'moins d’une minute',
     etaMinutes: '{n}\u00a0min',
     etaHours: '{h}\u00a0h\u00a0{m}\u00a0min',
+    /** The time to finish while recipients wait on an interrupted batch (`lease_waiting`). */
+    etaResuming: 'après la reprise',
+    /** Recipients of a batch whose server stopped or crashed mid-send, free again in `{seconds}`. */
+    leaseWaiting: {
+      one: '{count}\u00a0destinataire attend la reprise d’un lot interrompu (le serveur qui l’envoyait s’est arrêté ou a planté)\u00a0: il repartira dans environ {seconds}\u00a0s.',
+      other:
+        '{count}\u00a0destinataires attendent la reprise d’un lot interrompu (le serveur qui l’envoyait s’est arrêté ou a planté)\u00a0: ils repartiront dans environ {seconds}\u00a0s.',
+    },
+    /** The same once their lease has ended: any server sends them at its next look (≤ 5 s). */
+    leaseResuming: {
+      one: 'Reprise après un arrêt\u00a0: {count}\u00a0destinataire d’un lot interrompu repart maintenant.',
+      other:
+        'Reprise après un arrêt\u00a0: {count}\u00a0destinataires d’un lot interrompu repartent maintenant.',
+    },
     skippedHelp: 'Désinscrits ou adresses en erreur depuis le début de l’envoi.',
     lastError: 'Dernière erreur\u00a0: {message}',
     announce: '{status}\u00a0: {n}\u00a0% des e-mails traités.',
