@@ -26,6 +26,17 @@ import { REPORT_DUE } from './weekly-report-rows';
 const [sqlite, postgres] = testDatabases();
 const VISITOR = { address: '192.0.2.77', userAgent: CHROME_WINDOWS };
 
+/** JSON with every object's keys sorted (jsonb keeps its own key order). */
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, inner]) => [key, canonical(inner)]),
+  );
+}
+
 /** The tables of the SQLite file that hold data, as the copy reads them (no FTS, no migrations). */
 function sourceCounts(file: string) {
   const db = new BetterSqlite3(file, { readonly: true });
@@ -232,6 +243,55 @@ describe('a SQLite database where every table has rows', () => {
       expect(Object.fromEntries(copied.map((entry) => [entry.table, entry.target]))).toEqual(
         counts,
       );
+    });
+
+    it('holds the same values in every row, JSON, numbers and dates alike', async () => {
+      const file = new BetterSqlite3(source.config.databaseUrl, { readonly: true });
+      const copy = openDatabase(target.url, { poolSize: 1 });
+      try {
+        for (const table of Object.keys(counts)) {
+          const columns = (
+            file.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]
+          ).map((c) => c.name);
+          const order = columns.join(', ');
+          const sourceRows = file
+            .prepare(`SELECT ${order} FROM "${table}" ORDER BY ${order}`)
+            .all() as Record<string, unknown>[];
+          const targetRows = (
+            await sql<
+              Record<string, unknown>
+            >`SELECT ${sql.join(columns.map((c) => sql.id(c)))} FROM ${sql.table(table)}`.execute(
+              copy.db,
+            )
+          ).rows;
+          // Values as the two drivers hand them: PostgreSQL's bigint as text, jsonb parsed.
+          const normal = (row: Record<string, unknown>) =>
+            JSON.stringify(
+              columns.map((c) => {
+                const value = row[c];
+                if (value !== null && typeof value === 'object') return canonical(value);
+                if (typeof value === 'string' && /^[[{]/.test(value)) {
+                  try {
+                    return canonical(JSON.parse(value));
+                  } catch {
+                    return value;
+                  }
+                }
+                if (
+                  typeof value === 'string' &&
+                  /^-?\d+$/.test(value) &&
+                  typeof sourceRows[0]?.[c] === 'number'
+                )
+                  return Number(value);
+                return value;
+              }),
+            );
+          expect(targetRows.map(normal).sort(), table).toEqual(sourceRows.map(normal).sort());
+        }
+      } finally {
+        file.close();
+        await copy.close();
+      }
     });
 
     it('serves the copy: search finds copied posts, new rows take ids past the copied ones', async () => {

@@ -89,20 +89,28 @@ async function targetColumns(target: Database) {
   return columns;
 }
 
+const isJson = (column: TargetColumn) => column.type === 'jsonb' || column.type === 'json';
+
 /**
- * A SQLite value as the PostgreSQL column takes it: SQLite keeps booleans as 0/1 integers; JSON
- * text goes to `jsonb` as it is (PostgreSQL parses it), blobs (Buffers) to `bytea`, dates are ISO
- * text or epoch milliseconds on both sides.
+ * A SQLite value as a JSON value that `json_populate_recordset` turns into the PostgreSQL
+ * column's type: JSON text stays text (parsed by PostgreSQL, see `insertRows`); 0/1 integers
+ * become booleans; blobs (Buffers) go as `\\x…` hex, `bytea`'s text input; numbers and text (ISO
+ * dates, epoch milliseconds) as they are.
  */
 function targetValue(value: unknown, column: TargetColumn) {
+  if (value === null || value === undefined) return null;
+  if (isJson(column) && typeof value !== 'string') return JSON.stringify(value);
   if (column.type === 'boolean' && typeof value === 'number') return value !== 0;
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
   return value;
 }
 
-/** PostgreSQL takes at most 65,535 parameters per statement. */
-const MAX_PARAMETERS = 65_535;
-
-/** One INSERT of `rows`; identity columns keep their SQLite ids. */
+/**
+ * One INSERT of `rows` with one parameter, the rows as a JSON array that PostgreSQL spreads into
+ * the table's row type (`json_populate_recordset`), instead of rows × columns parameters (3.3
+ * times slower: 48,478 visits in 13.6 s instead of 4.1 s). Identity columns keep their SQLite
+ * ids.
+ */
 async function insertRows(
   trx: Executor,
   table: string,
@@ -111,11 +119,19 @@ async function insertRows(
 ) {
   const identity = columns.some(([, column]) => column.identity);
   const names = sql.join(columns.map(([name]) => sql.id(name)));
-  const values = rows.map(
-    (row) => sql`(${sql.join(columns.map(([name, column]) => targetValue(row[name], column)))})`,
+  const records = rows.map((row) =>
+    Object.fromEntries(columns.map(([name, column]) => [name, targetValue(row[name], column)])),
+  );
+  // JSON text arrives as a JSON string: PostgreSQL parses it (`#>> '{}'` is the string's text),
+  // so numbers keep every digit.
+  const selected = sql.join(
+    columns.map(([name, column]) =>
+      isJson(column) ? sql`(${sql.id(name)} #>> '{}')::${sql.raw(column.type)}` : sql.id(name),
+    ),
   );
   const overriding = identity ? sql`OVERRIDING SYSTEM VALUE` : sql``;
-  await sql`INSERT INTO ${sql.table(table)} (${names}) ${overriding} VALUES ${sql.join(values)}`.execute(
+  await sql`INSERT INTO ${sql.table(table)} (${names}) ${overriding}
+    SELECT ${selected} FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(records)}::json)`.execute(
     trx,
   );
 }
@@ -188,10 +204,6 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
         const columns = sourceColumns(source, table).map(
           (name) => [name, shape.get(name)!] as [string, TargetColumn],
         );
-        const perBatch = Math.max(
-          1,
-          Math.min(batchSize, Math.floor(MAX_PARAMETERS / columns.length)),
-        );
         let rows: Record<string, unknown>[] = [];
         let count = 0;
         const flush = async () => {
@@ -210,7 +222,7 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
         };
         for (const row of source.prepare(`SELECT * FROM ${quote(table)}`).iterate()) {
           rows.push(row as Record<string, unknown>);
-          if (rows.length >= perBatch) await flush();
+          if (rows.length >= batchSize) await flush();
         }
         await flush();
         await restartIdentities(trx, table, columns);
