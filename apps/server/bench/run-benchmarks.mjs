@@ -7,6 +7,7 @@ import { benchAnalyticsIngest } from './analytics-ingest.mjs';
 import { benchAnalyticsPoison } from './analytics-poison.mjs';
 import { benchAnalytics } from './analytics-queries.mjs';
 import { benchApiThroughput } from './api-throughput.mjs';
+import { benchCopyToPostgres } from './copy-to-postgres.mjs';
 import { benchImageVariants } from './image-variants.mjs';
 import { benchBlogListing } from './blog-listing.mjs';
 import { benchLeads } from './leads-queries.mjs';
@@ -37,6 +38,7 @@ if (wants('analytics-ingest')) await benchAnalyticsIngest();
 if (wants('analytics-poison')) await benchAnalyticsPoison();
 if (wants('newsletter')) await benchNewsletter();
 if (wants('sign-in-spray')) await benchSignInSpray();
+if (wants('copy')) await benchCopyToPostgres();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;

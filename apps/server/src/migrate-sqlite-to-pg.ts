@@ -5,7 +5,8 @@ const USAGE = `Usage: npm run migrate:sqlite-to-pg -- --from ./data/vitrine.db -
 
 Copies every table of a Vitrine SQLite database (records, accounts, password hashes, sessions,
 newsletter and set-password links, the outbox) into PostgreSQL, in one transaction, keeping ids
-and dates. Creates the tables first (?schema=name in --to selects a schema). Refuses a target
+and dates (page view and conversion ids too: their sequences continue after the largest one).
+Creates the tables first (?schema=name in --to selects a schema). Refuses a target
 that already holds rows unless --force, which replaces them. Prints the rows per table and
 checks the counts after the copy. Stop the server (or copy from a backup) for a final move.`;
 
@@ -23,6 +24,7 @@ async function run() {
     if (!values.help) process.exitCode = 1;
     return;
   }
+  const started = performance.now();
   const copied = await copySqliteToPostgres({
     from: values.from,
     to: values.to,
@@ -31,7 +33,8 @@ async function run() {
   console.log('\ntable\tsource\ttarget');
   for (const { table, source, target } of copied) console.log(`${table}\t${source}\t${target}`);
   const total = copied.reduce((sum, entry) => sum + entry.target, 0);
-  console.log(`\n${total} rows in ${copied.length} tables copied; counts verified`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`\n${total} rows in ${copied.length} tables copied in ${seconds} s; counts verified`);
 }
 
 run().catch((error: unknown) => {

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import BetterSqlite3 from 'better-sqlite3';
 import { sql } from 'kysely';
 import { isPostgresUrl, openDatabase, schemaOf, type Database } from './database';
+import type { Executor } from './executor';
 import { migrate } from './migrations';
 import { MIGRATION_LOCK_TABLE, MIGRATION_TABLE } from './schema-migrator';
 
@@ -63,15 +64,88 @@ function sourceColumns(source: BetterSqlite3.Database, table: string) {
   return rows.map((row) => row.name);
 }
 
+interface TargetColumn {
+  /** `information_schema` data type: `boolean`, `jsonb`, `bigint`, `text`… */
+  type: string;
+  /** A `GENERATED … AS IDENTITY` column: written with `OVERRIDING SYSTEM VALUE`. */
+  identity: boolean;
+}
+
 async function targetColumns(target: Database) {
-  const result = await sql<{ table_name: string; column_name: string }>`
-    SELECT table_name, column_name FROM information_schema.columns
+  const result = await sql<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_identity: string;
+  }>`
+    SELECT table_name, column_name, data_type, is_identity FROM information_schema.columns
     WHERE table_schema = current_schema()`.execute(target.db);
-  const columns = new Map<string, Set<string>>();
-  for (const { table_name: table, column_name: column } of result.rows) {
-    columns.set(table, (columns.get(table) ?? new Set()).add(column));
+  const columns = new Map<string, Map<string, TargetColumn>>();
+  for (const row of result.rows) {
+    const table = columns.get(row.table_name) ?? new Map<string, TargetColumn>();
+    table.set(row.column_name, { type: row.data_type, identity: row.is_identity === 'YES' });
+    columns.set(row.table_name, table);
   }
   return columns;
+}
+
+const isJson = (column: TargetColumn) => column.type === 'jsonb' || column.type === 'json';
+
+/**
+ * A SQLite value as a JSON value that `json_populate_recordset` turns into the PostgreSQL
+ * column's type: JSON text stays text (parsed by PostgreSQL, see `insertRows`); 0/1 integers
+ * become booleans; blobs (Buffers) go as `\\x…` hex, `bytea`'s text input; numbers and text (ISO
+ * dates, epoch milliseconds) as they are.
+ */
+function targetValue(value: unknown, column: TargetColumn) {
+  if (value === null || value === undefined) return null;
+  if (isJson(column) && typeof value !== 'string') return JSON.stringify(value);
+  if (column.type === 'boolean' && typeof value === 'number') return value !== 0;
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
+  return value;
+}
+
+/**
+ * One INSERT of `rows` with one parameter, the rows as a JSON array that PostgreSQL spreads into
+ * the table's row type (`json_populate_recordset`), instead of rows × columns parameters (3.3
+ * times slower: 48,478 visits in 13.6 s instead of 4.1 s). Identity columns keep their SQLite
+ * ids.
+ */
+async function insertRows(
+  trx: Executor,
+  table: string,
+  columns: [string, TargetColumn][],
+  rows: Record<string, unknown>[],
+) {
+  const identity = columns.some(([, column]) => column.identity);
+  const names = sql.join(columns.map(([name]) => sql.id(name)));
+  const records = rows.map((row) =>
+    Object.fromEntries(columns.map(([name, column]) => [name, targetValue(row[name], column)])),
+  );
+  // JSON text arrives as a JSON string: PostgreSQL parses it (`#>> '{}'` is the string's text),
+  // so numbers keep every digit.
+  const selected = sql.join(
+    columns.map(([name, column]) =>
+      isJson(column) ? sql`(${sql.id(name)} #>> '{}')::${sql.raw(column.type)}` : sql.id(name),
+    ),
+  );
+  const overriding = identity ? sql`OVERRIDING SYSTEM VALUE` : sql``;
+  await sql`INSERT INTO ${sql.table(table)} (${names}) ${overriding}
+    SELECT ${selected} FROM json_populate_recordset(NULL::${sql.table(table)}, ${JSON.stringify(records)}::json)`.execute(
+    trx,
+  );
+}
+
+/**
+ * Sets each identity column's sequence past the largest copied id, so the server's next insert
+ * takes a new one (`setval(…, max + 1, false)`: the next value is max + 1; 1 on an empty table).
+ */
+async function restartIdentities(trx: Executor, table: string, columns: [string, TargetColumn][]) {
+  for (const [name, column] of columns) {
+    if (!column.identity) continue;
+    await sql`SELECT setval(pg_get_serial_sequence(${quote(table)}, ${name}),
+      COALESCE(MAX(${sql.ref(name)}), 0) + 1, false) FROM ${sql.table(table)}`.execute(trx);
+  }
 }
 
 async function countOf(db: Database['db'], table: string) {
@@ -85,7 +159,7 @@ async function countOf(db: Database['db'], table: string) {
 function checkShapes(
   source: BetterSqlite3.Database,
   tables: string[],
-  columns: Map<string, Set<string>>,
+  columns: Map<string, Map<string, TargetColumn>>,
 ) {
   for (const table of tables) {
     const known = columns.get(table);
@@ -110,7 +184,8 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
   try {
     await migrate(target, schemaOf(to));
     const tables = sourceTables(source);
-    checkShapes(source, tables, await targetColumns(target));
+    const shapes = await targetColumns(target);
+    checkShapes(source, tables, shapes);
     const filled: string[] = [];
     for (const table of tables) if ((await countOf(target.db, table)) > 0) filled.push(table);
     if (filled.length > 0 && !force) {
@@ -124,10 +199,24 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
     await target.db.transaction().execute(async (trx) => {
       for (const table of filled) await sql`DELETE FROM ${sql.table(table)}`.execute(trx);
       for (const table of tables) {
+        const shape = shapes.get(table)!;
+        // The source's columns only: generated ones (`search_vector`) compute themselves.
+        const columns = sourceColumns(source, table).map(
+          (name) => [name, shape.get(name)!] as [string, TargetColumn],
+        );
         let rows: Record<string, unknown>[] = [];
         let count = 0;
         const flush = async () => {
-          if (rows.length > 0) await trx.insertInto(table).values(rows).execute();
+          if (rows.length === 0) return;
+          try {
+            await insertRows(trx, table, columns, rows);
+          } catch (error) {
+            const first = rows[0]!;
+            const key = first.id ?? first[columns[0]![0]];
+            throw new CopyError(
+              `Copying table ${table} failed in the batch of rows ${count + 1}-${count + rows.length} (first ${columns[0]![0]} ${String(key)}): ${error instanceof Error ? error.message : String(error)}`,
+            );
+          }
           count += rows.length;
           rows = [];
         };
@@ -136,6 +225,7 @@ export async function copySqliteToPostgres(options: CopyOptions): Promise<TableC
           if (rows.length >= batchSize) await flush();
         }
         await flush();
+        await restartIdentities(trx, table, columns);
         copied.push({ table, source: count, target: 0 });
         log(`${table}: ${count} rows copied`);
       }
