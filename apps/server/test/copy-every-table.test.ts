@@ -14,6 +14,7 @@ import { copySqliteToPostgres } from '../src/db/copy-sqlite-to-postgres';
 import { openDatabase, schemaOf, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrations';
 import { storedSecret } from '../src/db/stored-secret';
+import { seedBlog } from '../src/seed/seed-blog';
 import { seedSiteContent } from '../src/seed/seed-site-content';
 import { campaignRoute, createCampaign, storeSubscribers } from './campaign-fixtures';
 import { blogPostRecord, createAsAdmin, waitlistSignUp } from './records';
@@ -150,8 +151,10 @@ async function fillEveryTable(t: TestApp) {
     payload: { title: 'Déménagement' },
   });
   expect(edit.statusCode).toBe(200);
-  // Seeded site content, then one record of it edited (content history).
+  // Seeded site content, then one record of it edited (content history); the blog seed noted as
+  // run without adding its articles (the blog already has a post).
   await seedSiteContent(store, t.database);
+  await seedBlog(store, t.database, t.config.seedDir, false);
   const [plan] = (await (
     await t.app.inject({ url: `${t.base}/Plan`, headers: t.admin })
   ).json()) as { id: string }[];
