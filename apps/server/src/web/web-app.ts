@@ -13,6 +13,7 @@ import { registerDevWebApp } from './dev-server';
 import { MarkdownRenderer } from './markdown-renderer';
 import { PageCache } from './page-cache';
 import { RenderGate } from './render-gate';
+import { CompressedPageStore } from './compressed-page-store';
 import { ContentPageRefresh } from './content-page-refresh';
 import { registerPageRoute, renderContext } from './page-route';
 import { loadPrerenderedPages, readPrerenderFacts } from './prerendered-pages';
@@ -41,11 +42,16 @@ async function registerProductionWebApp(
   const clientDir = path.join(config.webBuildDir, 'client');
   await registerStaticAssets(app, clientDir);
   const facts = await readPrerenderFacts(config.webBuildDir);
+  // Rewritten pages' compressed files are kept on disk between starts (decision 0050).
+  const compressed = new CompressedPageStore({ dir: config.prerenderCacheDir, log: app.log });
   const pages = await loadPrerenderedPages(
     clientDir,
     { from: facts.origin, to: config.publicUrl },
     config.appId,
+    compressed,
   );
+  app.addHook('onClose', async () => compressed.close());
+  app.decorate('prerenderedPages', compressed);
   const siteContent = siteContentReader(app.services.store);
   registerPageRoute(
     app,
@@ -149,5 +155,7 @@ declare module 'fastify' {
     renderGate?: RenderGate;
     /** Renders the content pages again after their records change (production web app). */
     contentPages?: ContentPageRefresh;
+    /** The compressed files of the rewritten pre-rendered pages (production web app). */
+    prerenderedPages?: CompressedPageStore;
   }
 }
