@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { ALL_ENTITIES } from '../cluster/change-bus';
 import type { AppConfig } from '../config';
@@ -37,8 +37,18 @@ async function registerProductionWebApp(
       `The web app is not built (missing ${serverBuildPath}); run "npm run build" first`,
     );
   }
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
+  // Imported on first use and just after the server listens, not before: the first pages
+  // (pre-rendered) need no render, and the import takes 0.5-0.8 CPU-second (decision 0050).
+  let loading: Promise<RequestHandler> | undefined;
+  const handler = () =>
+    (loading ??= import(pathToFileURL(serverBuildPath).href).then((build: ServerBuild) =>
+      createRequestHandler(build, 'production'),
+    ));
+  app.addHook('onListen', async () => {
+    handler().catch((error: unknown) =>
+      app.log.error({ err: error }, 'the web app build failed to load'),
+    );
+  });
   const clientDir = path.join(config.webBuildDir, 'client');
   await registerStaticAssets(app, clientDir);
   const facts = await readPrerenderFacts(config.webBuildDir);
@@ -53,23 +63,15 @@ async function registerProductionWebApp(
   app.addHook('onClose', async () => compressed.close());
   app.decorate('prerenderedPages', compressed);
   const siteContent = siteContentReader(app.services.store);
-  registerPageRoute(
-    app,
-    config,
-    async () => handler,
-    pages,
-    cache,
-    facts.scriptMarker,
-    siteContent,
-  );
+  registerPageRoute(app, config, handler, pages, cache, facts.scriptMarker, siteContent);
   const refresh = new ContentPageRefresh({
     pages,
     read: siteContent,
     policy: { upgradeInsecureRequests: config.publicUrl.startsWith('https:') },
     log: app.log,
     debounceMs: options.contentRefreshDebounceMs,
-    render: (pagePath, scriptMarker) =>
-      handler(
+    render: async (pagePath, scriptMarker) =>
+      (await handler())(
         new Request(new URL(pagePath, config.publicUrl), { headers: { accept: 'text/html' } }),
         renderContext(app, config, scriptMarker, siteContent),
       ),
