@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { createRequestHandler, type RequestHandler, type ServerBuild } from 'react-router';
+import type { RequestHandler, ServerBuild } from 'react-router';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { ALL_ENTITIES } from '../cluster/change-bus';
 import type { AppConfig } from '../config';
@@ -20,6 +20,9 @@ import { loadPrerenderedPages, readPrerenderFacts } from './prerendered-pages';
 import { siteContentReader } from './site-content-reader';
 import { registerSiteFiles, type SitemapSource } from './site-files';
 import { registerStaticAssets } from './static-assets';
+
+/** How long after listen the server build is imported if no render asked for it (ms). */
+const WARM_UP_DELAY_MS = 3000;
 
 /**
  * Production: the build's server bundle renders, its client files and pre-rendered pages are
@@ -41,13 +44,18 @@ async function registerProductionWebApp(
   // (pre-rendered) need no render, and the import takes 0.5-0.8 CPU-second (decision 0050).
   let loading: Promise<RequestHandler> | undefined;
   const handler = () =>
-    (loading ??= import(pathToFileURL(serverBuildPath).href).then((build: ServerBuild) =>
-      createRequestHandler(build, 'production'),
-    ));
+    (loading ??= Promise.all([
+      import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>,
+      import('react-router'),
+    ]).then(([build, { createRequestHandler }]) => createRequestHandler(build, 'production')));
+  // Loaded a few seconds after listen, so that the first requests (pre-rendered pages) do not
+  // wait behind its compilation; a render asked for before then loads it at once.
   app.addHook('onListen', async () => {
-    handler().catch((error: unknown) =>
-      app.log.error({ err: error }, 'the web app build failed to load'),
-    );
+    setTimeout(() => {
+      handler().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the web app build failed to load'),
+      );
+    }, WARM_UP_DELAY_MS).unref();
   });
   const clientDir = path.join(config.webBuildDir, 'client');
   await registerStaticAssets(app, clientDir);
