@@ -19,11 +19,13 @@ import { benchReadCacheMemory } from './read-cache-memory.mjs';
 import { benchRenderBusting } from './render-busting.mjs';
 import { benchSignInSpray } from './sign-in-spray.mjs';
 import { benchSsrThroughput } from './ssr-throughput.mjs';
+import { benchStartTime } from './start-time.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const only = process.argv.slice(2);
 const wants = (name) => only.length === 0 || only.includes(name);
 
+if (wants('start')) await benchStartTime();
 if (wants('api')) await benchApiThroughput();
 if (wants('ssr')) await benchSsrThroughput();
 if (wants('render-busting')) await benchRenderBusting();

@@ -575,6 +575,15 @@ export const configSchema = Type.Object({
   }),
   /** Where uploads are kept: `UPLOAD_DIR`, or an S3 bucket (decision 0032). */
   uploadStorage,
+  /** Where the pre-rendered pages rewritten for this origin and app id keep their compressed files. */
+  prerenderCacheDir: derived({
+    env: 'PRERENDER_CACHE_DIR',
+    section: 'Data',
+    description:
+      'Where the pre-rendered pages, once rewritten for `PUBLIC_URL` and `APP_ID`, keep their brotli and gzip files, so that a restart does not compress them again (about 3 CPU-seconds; [decision 0050](docs/decisions/0050-start-time.md)). Only the current build, origin and app id are kept; it may be deleted at any time. If it cannot be written, every start compresses again in the background.',
+    shown: '`prerendered-pages` beside `UPLOAD_DIR` (`./data/prerendered-pages`)',
+    example: './data/prerendered-pages',
+  }),
   /** `redis://…`: shares rate limits across instances (REDIS_URL); in memory without it. */
   redisUrl: optional({
     env: 'REDIS_URL',

@@ -247,6 +247,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     adminEmail: read.adminEmail?.toLowerCase(),
     trustProxy: readTrustProxy(read.trustProxy, problems),
     uploadDir: path.resolve(repoRoot, read.uploadDir),
+    prerenderCacheDir: read.prerenderCacheDir
+      ? path.resolve(repoRoot, read.prerenderCacheDir)
+      : path.join(path.dirname(path.resolve(repoRoot, read.uploadDir)), 'prerendered-pages'),
     webBuildDir: path.resolve(repoRoot, read.webBuildDir),
     webRoot: path.join(repoRoot, 'apps/web'),
     seedDir: path.join(repoRoot, 'apps/server/seed'),

@@ -82,6 +82,8 @@ export async function startTestApp(
     FORM_CHALLENGE: 'false',
     CONFIRMATION_MAIL_DAILY_MAX: '1000000',
     UPLOAD_DIR: uploadDir,
+    // Its own, not the default beside UPLOAD_DIR (that would be the shared temporary folder).
+    PRERENDER_CACHE_DIR: `${uploadDir}-prerendered-pages`,
     ...env,
   });
   const database = openDatabase(config.databaseUrl);
@@ -117,6 +119,7 @@ export async function startTestApp(
       await database.close();
       await drop();
       rmSync(uploadDir, { recursive: true, force: true });
+      rmSync(`${uploadDir}-prerendered-pages`, { recursive: true, force: true });
     },
   };
 }

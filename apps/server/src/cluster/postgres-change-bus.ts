@@ -1,7 +1,10 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyModule } from '../platform/lazy-module';
 import { ALL_ENTITIES, type ChangeBus, type ChangeListener } from './change-bus';
+
+const pgModule = lazyModule<typeof pg>('pg');
 
 export interface PostgresChangeBusOptions {
   /** The database's URL without `?schema=` (the listening connection is not pooled). */
@@ -88,7 +91,7 @@ export class PostgresChangeBus implements ChangeBus {
 
   private async listen() {
     if (this.closed) return;
-    const client = new pg.Client({
+    const client = new (pgModule().Client)({
       connectionString: this.options.connectionString,
       keepAlive: true,
       connectionTimeoutMillis: 5000,

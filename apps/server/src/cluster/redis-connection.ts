@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type * as IORedis from 'ioredis';
+import type { Redis } from 'ioredis';
+import { lazyModule } from '../platform/lazy-module';
 
+const ioredis = lazyModule<typeof IORedis>('ioredis');
 /** How long a limit check may wait for Redis before the request goes on without it. */
 const COMMAND_TIMEOUT_MS = 500;
 
@@ -9,7 +12,7 @@ const COMMAND_TIMEOUT_MS = 500;
  * offline queue, no retries) so callers can fail open; it reconnects in the background.
  */
 export function connectRedis(url: string, log: FastifyBaseLogger) {
-  const redis = new Redis(url, {
+  const redis = new (ioredis().Redis)(url, {
     enableOfflineQueue: false,
     maxRetriesPerRequest: 0,
     commandTimeout: COMMAND_TIMEOUT_MS,

@@ -2,13 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
+import { lazyModule } from '../platform/lazy-module';
 import type { Executor } from './executor';
 import { linearRegexTest } from './linear-regex';
 import { checkRegexTime } from './regex-time-limit';
 import { PostgresGroupCommit } from './postgres-group-commit';
 import { SqliteGroupCommit } from './sqlite-group-commit';
 import { StorageState } from './storage-state';
+
+const pgModule = lazyModule<typeof pg>('pg');
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -163,7 +166,7 @@ function openPostgres(url: string, settings: PoolSettings): Database {
     schema ? `-c search_path=${schema}` : '',
     settings.statementTimeoutMs > 0 ? `-c statement_timeout=${settings.statementTimeoutMs}` : '',
   ].filter(Boolean);
-  const pool = new pg.Pool({
+  const pool = new (pgModule().Pool)({
     connectionString,
     max: settings.poolMax,
     connectionTimeoutMillis: settings.connectTimeoutMs,

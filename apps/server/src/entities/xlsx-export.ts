@@ -1,9 +1,12 @@
 import type { Writable } from 'node:stream';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import type { Locale } from '@vitrine/contract/locales';
-import ExcelJS from 'exceljs';
+import type * as ExcelJS from 'exceljs';
+import { lazyModule } from '../platform/lazy-module';
 import type { StoredRecord } from './entity-records';
 import { exportLabels } from './export-labels';
+
+const excelJs = lazyModule<typeof ExcelJS>('exceljs');
 
 const DATE_FORMAT: Record<Locale, string> = { fr: 'dd/mm/yyyy hh:mm', en: 'yyyy-mm-dd hh:mm' };
 const DATE_FIELDS = new Set(['created_date', 'updated_date']);
@@ -82,7 +85,7 @@ export async function writeXlsx(
   settings: XlsxSettings,
 ) {
   const labels = exportLabels(settings.language);
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  const workbook = new (excelJs().stream.xlsx.WorkbookWriter)({
     stream,
     useStyles: true,
     useSharedStrings: false,

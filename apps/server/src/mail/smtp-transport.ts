@@ -1,6 +1,9 @@
-import nodemailer from 'nodemailer';
+import type Nodemailer from 'nodemailer';
+import { lazyModule } from '../platform/lazy-module';
 import type { MailConfig } from '../config';
 import type { MailTransport, OutgoingEmail } from './mail-worker';
+
+const nodemailer = lazyModule<typeof Nodemailer>('nodemailer');
 
 /** The domain of `Name <user@domain>` or `user@domain`, for Message-IDs. */
 export function domainOf(from: string) {
@@ -20,7 +23,7 @@ export function createSmtpTransport(
   config: MailConfig & { smtpUrl: string },
   { connections }: { connections?: number } = {},
 ): MailTransport {
-  const transporter = nodemailer.createTransport({
+  const transporter = nodemailer().createTransport({
     url: config.smtpUrl,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,

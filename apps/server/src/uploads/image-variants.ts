@@ -1,4 +1,6 @@
-import sharp, { type Metadata } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata } from 'sharp';
+import { lazyModule } from '../platform/lazy-module';
 import { ORIGINAL_ENCODERS, VARIANT_ENCODERS } from './image-encoders';
 import type { ImageExtension } from './image-type';
 import {
@@ -10,6 +12,10 @@ import {
 } from './variant-plan';
 import { createQueue } from './variant-queue';
 import { baseOf, type ImageVariant, type VariantManifest } from './variant-manifest';
+
+const loadSharp = lazyModule<typeof Sharp>('sharp');
+// Called as `sharp(...)`; the package loads on the first image.
+const sharp = ((...args: Parameters<typeof Sharp>) => loadSharp()(...args)) as typeof Sharp;
 
 /**
  * The pixel budget of an upload, every frame counted: larger images are refused before they are

@@ -1,4 +1,5 @@
-import sharp from 'sharp';
+import type Sharp from 'sharp';
+import { lazyModule } from '../platform/lazy-module';
 import { ORIGINAL_ENCODERS } from './image-encoders';
 import {
   classify,
@@ -10,6 +11,10 @@ import {
   type VariantFailure,
 } from './image-variants';
 import type { ImageExtension } from './image-type';
+
+const loadSharp = lazyModule<typeof Sharp>('sharp');
+// Called as `sharp(...)`; the package loads on the first image.
+const sharp = ((...args: Parameters<typeof Sharp>) => loadSharp()(...args)) as typeof Sharp;
 
 /** An upload as it will be stored and served, before any variant exists. */
 export interface OriginalImage {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SiteContentReader } from '@vitrine/contract/site-content/site-content';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerBuild } from 'react-router';
 import type { AppConfig } from '../config';
 import type { PageCache } from './page-cache';
 import { registerPageRoute } from './page-route';
@@ -12,9 +12,10 @@ export async function registerDevWebApp(
   cache: PageCache,
   siteContent: SiteContentReader,
 ) {
-  const [{ createServer }, { default: middie }] = await Promise.all([
+  const [{ createServer }, { default: middie }, { createRequestHandler }] = await Promise.all([
     import('vite'),
     import('@fastify/middie'),
+    import('react-router'),
   ]);
   const vite = await createServer({
     root: config.webRoot,

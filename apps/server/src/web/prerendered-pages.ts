@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type CompressedPageStore, QUICK_BROTLI_QUALITY } from './compressed-page-store';
 
 export interface PrerenderedPage {
   html: Buffer;
@@ -24,6 +25,9 @@ async function htmlFiles(dir: string, prefix = ''): Promise<string[]> {
 
 const brotli = (html: Buffer) =>
   brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
+
+const quickBrotli = (html: Buffer) =>
+  brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: QUICK_BROTLI_QUALITY } });
 
 async function readIfPresent(file: string) {
   return readFile(file).catch(() => undefined);
@@ -68,33 +72,78 @@ export function rewriteAppIdMeta(html: string, appId: string) {
 /**
  * Loads every pre-rendered page once at start, compressed, keyed by its URL path. Absolute URLs
  * are moved from the build's origin to the server's public URL, and the app id `<meta>` carries
- * the server's `APP_ID` whatever the build had.
+ * the server's `APP_ID` whatever the build had. A rewritten page loses the build's compressed
+ * files: with a `store`, its brotli 11 and gzip 9 come from the disk cache, or it is served with
+ * brotli 5 and gzip 9 until the store has made them in the background (decision 0050); without
+ * one, they are made here.
  */
 export async function loadPrerenderedPages(
   clientDir: string,
   origin?: OriginRewrite,
   appId?: string,
+  store?: CompressedPageStore,
 ) {
   const pages = new Map<string, PrerenderedPage>();
   const from = origin?.from;
   const to = origin?.to;
   const moveOrigin = from !== undefined && to !== undefined && from !== to;
-  for (const file of await htmlFiles(clientDir)) {
-    const raw = await readFile(path.join(clientDir, file));
-    const original = raw.toString('utf8');
-    let text = moveOrigin ? original.replaceAll(from, to) : original;
-    if (appId !== undefined) text = rewriteAppIdMeta(text, appId);
-    const rewrite = text !== original;
-    const html = rewrite ? Buffer.from(text) : raw;
-    const urlPath = file.replace(/\/index\.html$/, '') || '/';
-    const fullPath = path.join(clientDir, file);
-    pages.set(urlPath, {
-      html,
-      // The build's precompressed files are right unless the page was rewritten.
-      br: (!rewrite && (await readIfPresent(`${fullPath}.br`))) || brotli(html),
-      gzip: (!rewrite && (await readIfPresent(`${fullPath}.gz`))) || gzipSync(html, { level: 9 }),
-      etag: `"${createHash('sha1').update(html).digest('base64url')}"`,
-    });
+  const loaded = await Promise.all(
+    (await htmlFiles(clientDir)).map(async (file) => {
+      const fullPath = path.join(clientDir, file);
+      const raw = await readFile(fullPath);
+      const original = raw.toString('utf8');
+      let text = moveOrigin ? original.replaceAll(from, to) : original;
+      if (appId !== undefined) text = rewriteAppIdMeta(text, appId);
+      const rewrite = text !== original;
+      const html = rewrite ? Buffer.from(text) : raw;
+      const urlPath = file.replace(/\/index\.html$/, '') || '/';
+      return { urlPath, fullPath, html, rewrite };
+    }),
+  );
+  store?.useKey(loaded.filter((page) => page.rewrite).map((page) => page.html));
+  const later: Array<{ urlPath: string; html: Buffer }> = [];
+  // Set in the build's order once all are made.
+  const made = new Map<string, PrerenderedPage>();
+  await Promise.all(
+    loaded.map(async ({ urlPath, fullPath, html, rewrite }) => {
+      const etag = `"${createHash('sha1').update(html).digest('base64url')}"`;
+      if (!rewrite) {
+        // The build's precompressed files are right when the page was not rewritten.
+        const [br, gz] = await Promise.all([
+          readIfPresent(`${fullPath}.br`),
+          readIfPresent(`${fullPath}.gz`),
+        ]);
+        made.set(urlPath, {
+          html,
+          br: br ?? brotli(html),
+          gzip: gz ?? gzipSync(html, { level: 9 }),
+          etag,
+        });
+        return;
+      }
+      if (!store) {
+        made.set(urlPath, { html, br: brotli(html), gzip: gzipSync(html, { level: 9 }), etag });
+        return;
+      }
+      const cached = await store.read(html);
+      if (cached) {
+        made.set(urlPath, { html, ...cached, etag });
+        return;
+      }
+      made.set(urlPath, { html, br: quickBrotli(html), gzip: gzipSync(html, { level: 9 }), etag });
+      later.push({ urlPath, html });
+    }),
+  );
+  for (const { urlPath } of loaded) pages.set(urlPath, made.get(urlPath)!);
+  if (store) {
+    for (const { urlPath, html } of later) {
+      store.compressLater(html, (bodies) => {
+        const current = pages.get(urlPath);
+        // A page rendered again meanwhile (`ContentPageRefresh`) stays as it is.
+        if (current?.html === html) pages.set(urlPath, { ...current, ...bodies });
+      });
+    }
+    await store.prune();
   }
   return pages;
 }

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { RequestHandler, ServerBuild } from 'react-router';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { ALL_ENTITIES } from '../cluster/change-bus';
 import type { AppConfig } from '../config';
@@ -13,12 +13,16 @@ import { registerDevWebApp } from './dev-server';
 import { MarkdownRenderer } from './markdown-renderer';
 import { PageCache } from './page-cache';
 import { RenderGate } from './render-gate';
+import { CompressedPageStore } from './compressed-page-store';
 import { ContentPageRefresh } from './content-page-refresh';
 import { registerPageRoute, renderContext } from './page-route';
 import { loadPrerenderedPages, readPrerenderFacts } from './prerendered-pages';
 import { siteContentReader } from './site-content-reader';
 import { registerSiteFiles, type SitemapSource } from './site-files';
 import { registerStaticAssets } from './static-assets';
+
+/** How long after listen the server build is imported if no render asked for it (ms). */
+const WARM_UP_DELAY_MS = 3000;
 
 /**
  * Production: the build's server bundle renders, its client files and pre-rendered pages are
@@ -36,34 +40,46 @@ async function registerProductionWebApp(
       `The web app is not built (missing ${serverBuildPath}); run "npm run build" first`,
     );
   }
-  const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
-  const handler = createRequestHandler(build, 'production');
+  // Imported on first use and just after the server listens, not before: the first pages
+  // (pre-rendered) need no render, and the import takes 0.5-0.8 CPU-second (decision 0050).
+  let loading: Promise<RequestHandler> | undefined;
+  const handler = () =>
+    (loading ??= Promise.all([
+      import(pathToFileURL(serverBuildPath).href) as Promise<ServerBuild>,
+      import('react-router'),
+    ]).then(([build, { createRequestHandler }]) => createRequestHandler(build, 'production')));
+  // Loaded a few seconds after listen, so that the first requests (pre-rendered pages) do not
+  // wait behind its compilation; a render asked for before then loads it at once.
+  app.addHook('onListen', async () => {
+    setTimeout(() => {
+      handler().catch((error: unknown) =>
+        app.log.error({ err: error }, 'the web app build failed to load'),
+      );
+    }, WARM_UP_DELAY_MS).unref();
+  });
   const clientDir = path.join(config.webBuildDir, 'client');
   await registerStaticAssets(app, clientDir);
   const facts = await readPrerenderFacts(config.webBuildDir);
+  // Rewritten pages' compressed files are kept on disk between starts (decision 0050).
+  const compressed = new CompressedPageStore({ dir: config.prerenderCacheDir, log: app.log });
   const pages = await loadPrerenderedPages(
     clientDir,
     { from: facts.origin, to: config.publicUrl },
     config.appId,
+    compressed,
   );
+  app.addHook('onClose', async () => compressed.close());
+  app.decorate('prerenderedPages', compressed);
   const siteContent = siteContentReader(app.services.store);
-  registerPageRoute(
-    app,
-    config,
-    async () => handler,
-    pages,
-    cache,
-    facts.scriptMarker,
-    siteContent,
-  );
+  registerPageRoute(app, config, handler, pages, cache, facts.scriptMarker, siteContent);
   const refresh = new ContentPageRefresh({
     pages,
     read: siteContent,
     policy: { upgradeInsecureRequests: config.publicUrl.startsWith('https:') },
     log: app.log,
     debounceMs: options.contentRefreshDebounceMs,
-    render: (pagePath, scriptMarker) =>
-      handler(
+    render: async (pagePath, scriptMarker) =>
+      (await handler())(
         new Request(new URL(pagePath, config.publicUrl), { headers: { accept: 'text/html' } }),
         renderContext(app, config, scriptMarker, siteContent),
       ),
@@ -149,5 +165,7 @@ declare module 'fastify' {
     renderGate?: RenderGate;
     /** Renders the content pages again after their records change (production web app). */
     contentPages?: ContentPageRefresh;
+    /** The compressed files of the rewritten pre-rendered pages (production web app). */
+    prerenderedPages?: CompressedPageStore;
   }
 }
