@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -34,12 +34,15 @@ async function registerProductionWebApp(
   cache: PageCache,
   options: WebAppOptions,
 ) {
-  const serverBuildPath = path.join(config.webBuildDir, 'server', 'index.js');
-  if (!existsSync(serverBuildPath)) {
+  const linkedBuildPath = path.join(config.webBuildDir, 'server', 'index.js');
+  if (!existsSync(linkedBuildPath)) {
     throw new Error(
-      `The web app is not built (missing ${serverBuildPath}); run "npm run build" first`,
+      `The web app is not built (missing ${linkedBuildPath}); run "npm run build" first`,
     );
   }
+  // The release this server started from, even when it imports it later and a build has switched
+  // `apps/web/build` to a newer release meanwhile (decision 0049): its pages and renders agree.
+  const serverBuildPath = realpathSync(linkedBuildPath);
   // Imported on first use and just after the server listens, not before: the first pages
   // (pre-rendered) need no render, and the import takes 0.5-0.8 CPU-second (decision 0050).
   let loading: Promise<RequestHandler> | undefined;
