@@ -6,6 +6,12 @@ export interface BalancerStats {
   answered: number;
   /** Requests passed to the other upstream after a refused or reset connection. */
   retried: number;
+  /**
+   * Connections refused by an upstream the health check still called healthy: the instance
+   * stopped listening before the balancer took it out. A balancer that does not retry (a
+   * Kubernetes Service, most cloud balancers) fails each of these requests.
+   */
+  refusedWhileHealthy: number;
   /** Requests no upstream answered (the client got a 502). */
   failed: number;
   /** Why each failed request failed, e.g. `POST ECONNRESET` (the first 20). */
@@ -49,7 +55,13 @@ export async function startTestBalancer(
     // An idle connection is dropped after `keepAliveMs` (nginx `keepalive_timeout`).
     agent: new http.Agent({ keepAlive: true, maxSockets: 32, timeout: keepAliveMs }),
   }));
-  const stats: BalancerStats = { answered: 0, retried: 0, failed: 0, failures: [] };
+  const stats: BalancerStats = {
+    answered: 0,
+    retried: 0,
+    refusedWhileHealthy: 0,
+    failed: 0,
+    failures: [],
+  };
   let turn = 0;
 
   const check = async (upstream: Upstream) => {
@@ -112,6 +124,7 @@ export async function startTestBalancer(
       );
       request.on('error', (error: NodeJS.ErrnoException) => {
         const code = error.code ?? error.message;
+        if (code === 'ECONNREFUSED' && upstream.healthy) stats.refusedWhileHealthy += 1;
         const retry = CONNECT_ERRORS.has(code) || IDEMPOTENT.has(incoming.method ?? '');
         resolve({ ok: false, retry, reason: `${incoming.method} ${incoming.url} ${code}` });
       });
