@@ -17,6 +17,7 @@ import { benchObservatory } from './observatory.mjs';
 import { benchRegex } from './regex-load.mjs';
 import { benchReadCacheMemory } from './read-cache-memory.mjs';
 import { benchRenderBusting } from './render-busting.mjs';
+import { benchRestartGap } from './restart-gap.mjs';
 import { benchSignInSpray } from './sign-in-spray.mjs';
 import { benchSsrThroughput } from './ssr-throughput.mjs';
 import { benchStartTime } from './start-time.mjs';
@@ -41,6 +42,7 @@ if (wants('analytics-poison')) await benchAnalyticsPoison();
 if (wants('newsletter')) await benchNewsletter();
 if (wants('sign-in-spray')) await benchSignInSpray();
 if (wants('copy')) await benchCopyToPostgres();
+if (wants('restart-gap')) await benchRestartGap();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;

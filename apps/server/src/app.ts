@@ -12,6 +12,7 @@ import { serverLimits } from './http/server-limits';
 import { registerBenchRoutes } from './platform/bench-routes';
 import { registerHealthRoutes } from './platform/health-routes';
 import { registerPlatformRoutes } from './platform/platform-routes';
+import { registerDrain } from './platform/shutdown-drain';
 import type { Tracing } from './platform/tracing';
 import { apiPlugin } from './plugins/api-plugin';
 import { registerAppMetrics } from './plugins/app-metrics';
@@ -55,6 +56,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     return503OnClosing: true,
     routerOptions: { maxParamLength: 256, ignoreTrailingSlash: false },
   });
+  const drain = registerDrain(app);
   // First, so every route and hook registered after it is traced.
   if (options.tracing) await options.tracing.register(app);
   const { services, rateLimitStore } = await registerServices(app, config, database, options);
@@ -75,6 +77,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
     storage: database.storage,
     passwordHashes: services.passwordHashes,
     outage,
+    drain,
   });
   if (config.benchRoutes) registerBenchRoutes(app);
   if (options.web !== false) await registerWebApp(app, config);

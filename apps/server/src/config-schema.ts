@@ -482,10 +482,17 @@ export const configSchema = Type.Object({
     description:
       'Proxy hops to trust for the client address (`X-Forwarded-For`): `false` when clients connect directly, `1` behind one reverse proxy (nginx, Caddy, a load balancer). Rate limits are per client address, so a wrong value puts every visitor in one bucket.',
   }),
+  shutdownDrainMs: whole(0, 600_000, 5_000, {
+    env: 'SHUTDOWN_DRAIN_MS',
+    section: SERVER,
+    description:
+      "On SIGTERM/SIGINT, time in ms the server keeps serving while `/readyz` answers 503, so a balancer's health check takes it out before it stops listening (rolling restarts, docs/deployment.md); answers carry `Connection: close` meanwhile. At least the health-check interval times its failure count; `0` stops at once. A second signal ends the drain.",
+  }),
   shutdownTimeoutMs: whole(0, 600_000, 10_000, {
     env: 'SHUTDOWN_TIMEOUT_MS',
     section: SERVER,
-    description: 'Grace, in ms, for in-flight requests on SIGTERM/SIGINT.',
+    description:
+      'Grace, in ms, for in-flight requests once the server has stopped listening (after `SHUTDOWN_DRAIN_MS`); then it exits with status 1.',
   }),
   /** Lifetime of a cached blog page or feed; `0` turns the page cache off. */
   pageCacheTtlMs: whole(0, 3_600_000, 60_000, {

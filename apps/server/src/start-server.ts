@@ -63,13 +63,35 @@ export async function startServer(setStop: (stop: (signal: string) => void) => v
     }
   }
 
-  let closing = false;
+  let stopping = false;
+  let endDrain = () => {};
   const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
+    // A second signal during the drain ends it (a second Ctrl-C).
+    if (stopping) return endDrain();
+    stopping = true;
+    const began = performance.now();
+    const stopped = () =>
+      `Server stopped after ${signal} in ${Math.round(performance.now() - began)} ms`;
+    app.drain.begin();
+    if (config.shutdownDrainMs > 0) {
+      app.log.info(
+        { signal, drainMs: config.shutdownDrainMs },
+        'draining: /readyz answers 503, requests are still served',
+      );
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, config.shutdownDrainMs);
+        endDrain = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+    }
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     setTimeout(() => {
-      app.log.error('shutdown took too long; exiting');
+      app.log.error(
+        { timeoutMs: config.shutdownTimeoutMs },
+        `${stopped()}: requests still running past SHUTDOWN_TIMEOUT_MS were cut off`,
+      );
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     await app.close();
@@ -77,6 +99,7 @@ export async function startServer(setStop: (stop: (signal: string) => void) => v
     await tracing?.shutdown();
     await database.close();
     lock.release();
+    app.log.info({ signal }, stopped());
     process.exit(0);
   };
   setStop((signal) => void shutdown(signal));

@@ -169,6 +169,8 @@ describe('compose.yaml', () => {
     const settings = yamlMap(site, 4);
     expect(settings.get('init')).toBe('true');
     const grace = Number(/^(\d+)s$/.exec(settings.get('stop_grace_period') ?? '')?.[1]) * 1000;
-    expect(grace).toBeGreaterThan(Number(environment.get('SHUTDOWN_TIMEOUT_MS')));
+    // The drain (5 s unless set), then in-flight requests.
+    const drain = Number(environment.get('SHUTDOWN_DRAIN_MS') ?? 5000);
+    expect(grace).toBeGreaterThan(drain + Number(environment.get('SHUTDOWN_TIMEOUT_MS')));
   });
 });

@@ -1,4 +1,6 @@
+import { once } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
@@ -18,11 +20,10 @@ describe.each(testDatabases())('graceful shutdown on $name (built server)', (tes
   it('finishes in-flight sign-ups on SIGTERM and keeps every acknowledged one', async () => {
     const databaseUrl =
       testDatabase.name === 'sqlite' ? path.join(dir, 'shutdown.db') : created.url;
-    const server = await startServer({
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '100000',
-    });
+    const server = await startServer(
+      { DATABASE_URL: databaseUrl, LOG_LEVEL: 'info', RATE_LIMIT_MAX: '100000' },
+      { readyWithinMs: 90_000 },
+    );
     const { url } = server;
 
     let stopRequested = false;
@@ -52,6 +53,7 @@ describe.each(testDatabases())('graceful shutdown on $name (built server)', (tes
       );
     const statuses = await Promise.all(Array.from({ length: 100 }, (_, n) => signUp(n)));
     expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/"msg":"Server stopped after SIGTERM in \d+ ms"/);
 
     const acknowledged = statuses.filter((status) => status === 201).length;
     expect(
@@ -61,5 +63,60 @@ describe.each(testDatabases())('graceful shutdown on $name (built server)', (tes
     const database = openDatabase(databaseUrl);
     expect(await new EntityStore(database).count(WaitlistSubscriber, {})).toBe(acknowledged);
     await database.close();
-  });
+    // The built server's start alone takes 20 s and more at a load of 10.
+  }, 100_000);
+});
+
+describe('the drain before a stop (built server, SQLite)', () => {
+  const answer = (url: string) =>
+    fetch(url).then(
+      async (response) => ({
+        status: response.status,
+        connection: response.headers.get('connection'),
+        body: await response.text(),
+      }),
+      () => ({ status: 0, connection: null, body: '' }),
+    );
+
+  it('answers /readyz 503 while still serving with Connection: close; a second SIGTERM ends it', async () => {
+    const server = await startServer(
+      { DATABASE_URL: path.join(dir, 'drain.db'), LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '600000' },
+      { readyWithinMs: 90_000 },
+    );
+    expect((await answer(`${server.url}/readyz`)).status).toBe(200);
+    server.child.kill('SIGTERM');
+    // Polled: the signal arrives when it arrives; the previous code never answered 503 here.
+    let ready = await answer(`${server.url}/readyz`);
+    while (ready.status === 200) ready = await answer(`${server.url}/readyz`);
+    expect(ready).toMatchObject({ status: 503, body: '{"status":"draining"}' });
+    expect(await answer(`${server.url}/healthz`)).toMatchObject({
+      status: 200,
+      connection: 'close',
+    });
+    expect(server.alive()).toBe(true);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/"msg":"Server stopped after SIGTERM in \d+ ms"/);
+  }, 100_000);
+
+  it('says so in its last line when in-flight requests outlive SHUTDOWN_TIMEOUT_MS', async () => {
+    const server = await startServer(
+      { DATABASE_URL: path.join(dir, 'timeout.db'), LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: '300' },
+      { readyWithinMs: 90_000 },
+    );
+    // A request whose body never finishes arriving (REQUEST_TIMEOUT_MS is 30 s) holds the close.
+    const socket = connect(server.port, '127.0.0.1');
+    await once(socket, 'connect');
+    socket.on('error', () => {});
+    socket.write(
+      'POST /api/apps/vitrine/entities/WaitlistSubscriber HTTP/1.1\r\nHost: x\r\n' +
+        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"firstName":',
+    );
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(
+      /"msg":"Server stopped after SIGTERM in \d+ ms: requests still running past SHUTDOWN_TIMEOUT_MS were cut off"/,
+    );
+    socket.destroy();
+  }, 100_000);
 });

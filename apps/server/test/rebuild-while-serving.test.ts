@@ -26,8 +26,6 @@ const PAGES = [
 ];
 const ASSET = /\/assets\/[\w.-]+\.(?:js|css|woff2?|svg|png|webp|avif|jpg)/g;
 
-// A start takes 20 s and more on two cores at load 15 while a build runs: up to 100 s.
-const READY = 1000;
 
 interface Expected {
   type: string;
@@ -97,7 +95,7 @@ function runBuild() {
 describe.runIf(WEB_BUILT)('a rebuild while the built server runs (npm run build)', () => {
   it('leaves every asset of the pages served answering 200 with its type, before and after a restart', async () => {
     const databaseUrl = path.join(dir, 'rebuild.db');
-    const server = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }, READY);
+    const server = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
     const urls = await assetUrls(server.url);
     expect(urls.some((url) => url.endsWith('.js'))).toBe(true);
     expect(urls.some((url) => url.endsWith('.css'))).toBe(true);
@@ -141,7 +139,7 @@ describe.runIf(WEB_BUILT)('a rebuild while the built server runs (npm run build)
 
     // Restarted on the new build: the old pages' assets still answer, the pages are the new ones.
     await server.stop();
-    const restarted = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' }, READY);
+    const restarted = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' });
     expect(await wrongAnswers(restarted.url, expected)).toEqual([]);
     // A pre-rendered page that no content record changes: as the new build wrote it.
     const contact = await (await fetch(`${restarted.url}/contact`)).text();

@@ -10,6 +10,8 @@ export interface HealthSources {
   passwordHashes: { readonly saturated: boolean; readonly waiting: number };
   /** Logs an unreachable database once per outage; without it, each failed check logs. */
   outage?: DatabaseOutage;
+  /** Set once a stop has begun (platform/shutdown-drain.ts). */
+  drain: { readonly draining: boolean };
 }
 
 /**
@@ -17,10 +19,15 @@ export interface HealthSources {
  * disk or a full sign-in line makes it `degraded`, still 200: no other instance would do better
  * (the disk is shared; a spray hits every instance), and pulling instances out of rotation for
  * either would turn a partial outage into a whole one. Alerts read the body (docs/deployment.md).
+ * From SIGTERM on, `/readyz` answers 503 `draining` while requests are still served, so a
+ * balancer takes the instance out before it stops listening (decision 0053).
  */
 export function registerHealthRoutes(app: FastifyInstance, sources: HealthSources) {
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
+    if (sources.drain.draining) {
+      return reply.status(503).header('retry-after', '5').send({ status: 'draining' });
+    }
     try {
       await sources.store.ping();
       sources.outage?.reachable();
