@@ -26,7 +26,6 @@ const PAGES = [
 ];
 const ASSET = /\/assets\/[\w.-]+\.(?:js|css|woff2?|svg|png|webp|avif|jpg)/g;
 
-
 interface Expected {
   type: string;
   digest: string;
