@@ -8,7 +8,8 @@ import path from 'node:path';
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 export const BENCH_ADMIN = { email: 'bench@vitrine.test', password: 'bench-password-123' };
 
-function freePort() {
+/** A port nobody listens on at the moment. */
+export function freePort() {
   return new Promise((resolve) => {
     const server = createServer();
     server.listen(0, '127.0.0.1', () => {
@@ -18,17 +19,27 @@ function freePort() {
   });
 }
 
+/**
+ * Spawns the built server in production mode on `port` (127.0.0.1) with `env` over this
+ * process's; answers the child and a promise of its exit.
+ */
+export function spawnBuiltServer(port, env, stdio = ['ignore', 'ignore', 'inherit']) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio,
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  return { child, exited };
+}
+
 export async function startBenchServer(env = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const databaseUrl = env.DATABASE_URL ?? path.join(dir, 'bench.db');
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
+  const { child } = spawnBuiltServer(
+    port,
+    {
       DATABASE_URL: databaseUrl,
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
@@ -43,8 +54,8 @@ export async function startBenchServer(env = {}) {
       BENCH_ROUTES: 'true',
       ...env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+    ['ignore', 'inherit', 'inherit'],
+  );
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {
       if ((await fetch(`${url}/readyz`)).ok) break;

@@ -2,42 +2,21 @@
 // `/` every 20 ms while the built server is stopped (SIGTERM, wait for the exit, as `systemctl
 // stop`) and started again on the same port and file (`systemctl start`). The gap runs from the
 // old process's last answer to the new one's first.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, spawnBuiltServer } from './bench-server.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const ROUNDS = 3;
 
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 function spawnServer(port, databaseUrl) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'warn',
-      SEED_CONTENT: 'false',
-      // One instance: no balancer to take it out, so no drain (docs/deployment.md).
-      SHUTDOWN_DRAIN_MS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  return spawnBuiltServer(port, {
+    DATABASE_URL: databaseUrl,
+    LOG_LEVEL: 'warn',
+    SEED_CONTENT: 'false',
+    // One instance: no balancer to take it out, so no drain (docs/deployment.md).
+    SHUTDOWN_DRAIN_MS: '0',
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  return { child, exited };
 }
 
 export async function benchRestartGap() {

@@ -3,11 +3,10 @@
 // First start: new database, empty PRERENDER_CACHE_DIR. Restart: same database, the cache filled
 // by the first start. Restart without cache: same database, PRERENDER_CACHE_DIR unwritable
 // (every start compresses the rewritten pages again, in the background). Decision 0050.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort, spawnBuiltServer } from './bench-server.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
@@ -15,16 +14,6 @@ const PAGES = readdirSync(path.join(repoRoot, 'apps/web/build/client'), { recurs
   (name) => path.basename(String(name)) === 'index.html',
 ).length;
 const TICKS = 100; // USER_HZ on Linux
-
-function freePort() {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The process's user + system CPU seconds (Linux `/proc`; undefined elsewhere). */
 function cpuSeconds(pid) {
@@ -48,23 +37,15 @@ function cachedFiles(cacheDir) {
 async function start(dir, cacheDir, { waitForCache = false } = {}) {
   const port = await freePort();
   const began = performance.now();
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: 'https://start-bench.example',
-      DATABASE_URL: path.join(dir, 'bench.db'),
-      UPLOAD_DIR: path.join(dir, 'uploads'),
-      PRERENDER_CACHE_DIR: cacheDir,
-      ADMIN_EMAIL: 'bench@vitrine.test',
-      ADMIN_PASSWORD: 'bench-password-123',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const { child, exited } = spawnBuiltServer(port, {
+    PUBLIC_URL: 'https://start-bench.example',
+    DATABASE_URL: path.join(dir, 'bench.db'),
+    UPLOAD_DIR: path.join(dir, 'uploads'),
+    PRERENDER_CACHE_DIR: cacheDir,
+    ADMIN_EMAIL: 'bench@vitrine.test',
+    ADMIN_PASSWORD: 'bench-password-123',
+    LOG_LEVEL: 'error',
   });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   let ms;
   let cpu;
   for (;;) {
