@@ -4,7 +4,7 @@ import { loadConfig } from './config';
 import { isPostgresUrl, openDatabase, sqliteFilePath } from './db/database';
 import { copyFolder, copySqliteDatabase } from './db/sqlite-backup';
 import { holdRestoredMail, type RestoreHold } from './hold-restored-mail';
-import { runCommandLine } from './run-command-line';
+import { runCommandLine, UsageError } from './run-command-line';
 
 const USAGE = `Usage: npm run backup -- <file> [--force]
 
@@ -16,9 +16,6 @@ until an admin chooses (npm run outbox -- list-held | send-held | drop-held).
   --force   replace <file> and <file>.uploads if they exist
 PostgreSQL is not copied by this command: use pg_dump (docs/deployment.md, "Backups and
 restores").`;
-
-/** A mistake in how the command was called: the message, then exit status 2. */
-class UsageError extends Error {}
 
 function parse(args: string[]) {
   const force = args.includes('--force');
@@ -87,12 +84,4 @@ async function backup(args: string[]) {
   console.log(`Backup done in ${Math.round(performance.now() - started)} ms`);
 }
 
-runCommandLine(async (args) => {
-  try {
-    await backup(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(error.message);
-    process.exitCode = 2;
-  }
-});
+runCommandLine(backup);

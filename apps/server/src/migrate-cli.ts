@@ -2,7 +2,7 @@ import { loadConfig } from './config';
 import { openDatabase, schemaOf, type Database } from './db/database';
 import { migrate } from './db/migrations';
 import { migrationSchema, migrationStates, refuseNewerDatabase } from './db/schema-migrator';
-import { runCommandLine } from './run-command-line';
+import { runCommandLine, UsageError } from './run-command-line';
 
 const USAGE = `Usage: npm run migrate -- <command>
 
@@ -14,9 +14,6 @@ Uses DATABASE_URL like the server; the database must exist (the server creates i
 first start). Migrations are forward only: back up first (docs/deployment.md, "Upgrading").
 Exit status: 0 done, 1 failed (a migration, or a database migrated by a newer release),
 2 wrong usage.`;
-
-/** A mistake in how the command was called: the message, then exit status 2. */
-class UsageError extends Error {}
 
 async function status(database: Database, schema?: string) {
   const states = await migrationStates(database, await migrationSchema(database, schema));
@@ -59,12 +56,4 @@ async function run(args: string[]) {
   }
 }
 
-runCommandLine(async (args) => {
-  try {
-    await run(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(error.message);
-    process.exitCode = 2;
-  }
-});
+runCommandLine(run);

@@ -5,7 +5,7 @@ import { migrate } from './db/migrations';
 import { EntityStore } from './entities/entity-store';
 import { holdRestoredMail } from './hold-restored-mail';
 import { MAX_HELD_IDS, OutboxStore, type HeldAction } from './mail/mail';
-import { runCommandLine } from './run-command-line';
+import { runCommandLine, UsageError } from './run-command-line';
 
 const USAGE = `Usage: npm run outbox -- <command>
 
@@ -19,9 +19,6 @@ const USAGE = `Usage: npm run outbox -- <command>
 E-mails still pending in a backup are held on the restored database until an admin sends or
 drops them, here or in the console (Emails). At most ${MAX_HELD_IDS} ids per call. Campaigns paused
 by a restore are resumed or canceled in the console. Uses DATABASE_URL like the server.`;
-
-/** A mistake in how the command was called: the message, then exit status 2. */
-class UsageError extends Error {}
 
 /** `--all`, or ids (never both, never neither). */
 function parseTargets(command: string, args: string[]) {
@@ -91,12 +88,4 @@ async function run(args: string[]) {
   }
 }
 
-runCommandLine(async (args) => {
-  try {
-    await run(args);
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    console.error(error.message);
-    process.exitCode = 2;
-  }
-});
+runCommandLine(run);
