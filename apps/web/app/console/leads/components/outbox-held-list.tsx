@@ -59,28 +59,22 @@ export function OutboxHeldList({ held, leads, locale, busy, onAsk }: OutboxHeldL
           <li key={email.id} className="flex flex-wrap items-center gap-x-4 gap-y-1 py-2">
             <span className="min-w-0 flex-1">
               <span className="font-semibold">{email.subject}</span>
-              <span className="block text-amber-900">
+              <span className="block text-amber-900 [overflow-wrap:anywhere]">
                 {email.to} · {formatDateTime(email.created_date, locale)}
               </span>
             </span>
-            <button
-              type="button"
+            <RowAction
+              label={words.sendOne}
+              ariaLabel={fillCopy(words.sendOneLabel, { to: email.to })}
               disabled={busy}
               onClick={() => onAsk('send', email)}
-              aria-label={fillCopy(words.sendOneLabel, { to: email.to })}
-              className="min-h-11 rounded-md px-3 font-semibold underline-offset-2 hover:underline"
-            >
-              {words.sendOne}
-            </button>
-            <button
-              type="button"
+            />
+            <RowAction
+              label={words.dropOne}
+              ariaLabel={fillCopy(words.dropOneLabel, { to: email.to })}
               disabled={busy}
               onClick={() => onAsk('drop', email)}
-              aria-label={fillCopy(words.dropOneLabel, { to: email.to })}
-              className="min-h-11 rounded-md px-3 font-semibold underline-offset-2 hover:underline"
-            >
-              {words.dropOne}
-            </button>
+            />
           </li>
         ))}
       </ul>
@@ -90,5 +84,27 @@ export function OutboxHeldList({ held, leads, locale, busy, onAsk }: OutboxHeldL
         </p>
       ) : null}
     </section>
+  );
+}
+
+interface RowActionProps {
+  label: string;
+  ariaLabel: string;
+  disabled: boolean;
+  onClick: () => void;
+}
+
+/** Send or Drop on one held e-mail's row. */
+function RowAction({ label, ariaLabel, disabled, onClick }: RowActionProps) {
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={ariaLabel}
+      className="min-h-11 rounded-md px-3 font-semibold underline-offset-2 hover:underline"
+    >
+      {label}
+    </button>
   );
 }
