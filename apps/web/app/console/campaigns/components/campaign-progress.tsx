@@ -122,13 +122,7 @@ export function CampaignProgressPanel({
           </button>
         </div>
       </div>
-      {restored ? (
-        <CampaignRestoreBanner
-          copy={copy}
-          busy={busy !== undefined}
-          onResume={() => run('resume')}
-        />
-      ) : null}
+      {restored ? <CampaignRestoreBanner copy={copy} /> : null}
       <div className="mt-5 flex items-center justify-between text-sm">
         <span id="campaign-progress-label" className="font-semibold text-slate-800">
           {text.label}

@@ -242,7 +242,6 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
   restored: {
     title: 'Sending paused by a restore',
     text: 'The site was restored from a backup taken while this campaign was being sent. Recipients who got it after the backup are still counted as left: if you resume, they will get it a second time. Nothing is sent until you choose.',
-    resume: 'Resume sending',
-    orCancel: 'Or cancel the campaign to send nothing more.',
+    choice: 'Resume sending, or cancel the campaign to send nothing more.',
   },
 };

@@ -252,8 +252,7 @@ export const consoleCampaignsCopy = {
   restored: {
     title: 'Envoi mis en pause par une restauration',
     text: 'Le site a été restauré à partir d’une sauvegarde prise pendant cet envoi. Les destinataires qui ont reçu la campagne après la sauvegarde sont encore comptés comme restants\u00a0: si vous reprenez l’envoi, ils la recevront une seconde fois. Rien ne part tant que vous n’avez pas choisi.',
-    resume: 'Reprendre l’envoi',
-    orCancel: 'Ou annulez la campagne pour n’envoyer rien de plus.',
+    choice: 'Reprenez l’envoi, ou annulez la campagne pour n’envoyer rien de plus.',
   },
 };
 
