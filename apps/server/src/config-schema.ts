@@ -142,12 +142,12 @@ const newsletter = Type.Object({
     description:
       'SMTP errors in a row (on one instance) after which a campaign pauses itself, with the last error in `last_error`; `0` never pauses.',
   }),
-  leaseMs: whole(1000, 3_600_000, 30_000, {
+  leaseMs: whole(1000, 3_600_000, 20_000, {
     env: 'NEWSLETTER_LEASE_MS',
     section: NEWSLETTER,
     description:
       'How long a claimed batch is held, in ms, renewed every third of it while the batch is sent; a batch whose instance died is sent again by the others after this at most (on SQLite, at once by the restarted server). A batch that cannot renew its lease stops sending with half of it left.',
-    shown: '`30000` (30 seconds)',
+    shown: '`20000` (20 seconds)',
   }),
 });
 

@@ -16,8 +16,10 @@ import { ADMIN, testDatabases } from './test-app';
 afterAll(killAllServers);
 
 const BATCH = 50;
-/** NEWSLETTER_LEASE_MS's default: the recovery bound after a crash. */
-const LEASE_MS = 30_000;
+/** NEWSLETTER_LEASE_MS's default: how long after the kill the held batch's lease may end. */
+const LEASE_MS = 20_000;
+/** The recovery bound the operator asked for (issue 28): one lease and one look fit in it. */
+const RECOVERY_MS = 30_000;
 
 async function seed(databaseUrl: string) {
   const database = openDatabase(databaseUrl, { poolSize: 2 });
@@ -82,7 +84,7 @@ async function interruptedCampaign(
 ) {
   const { expected, ids } = await seed(databaseUrl);
   const smtp = await startSmtpListener();
-  // NEWSLETTER_LEASE_MS is left at its default (30 s): the bound under test.
+  // NEWSLETTER_LEASE_MS is left at its default (20 s): the bound under test.
   const env = {
     DATABASE_URL: databaseUrl,
     SMTP_URL: smtp.url,
@@ -169,10 +171,10 @@ describe.each(testDatabases())('a campaign interrupted on $name (built server)',
     // Recovery, with generous slack for a loaded machine: SQLite resumes as soon as the server
     // restarted; on PostgreSQL the held batch goes out at the next look after its lease ended.
     if (testDatabase.name === 'sqlite') {
-      expect(run.firstAfterStop - run.readyAt).toBeLessThan(LEASE_MS);
+      expect(run.firstAfterStop - run.readyAt).toBeLessThan(RECOVERY_MS);
     } else if (run.held.length > 0) {
       const leaseEnd = Math.max(run.readyAt, run.stoppedAt + LEASE_MS);
-      expect(run.heldDone - leaseEnd).toBeLessThan(LEASE_MS);
+      expect(run.heldDone - leaseEnd).toBeLessThan(RECOVERY_MS);
     }
   }, 180_000);
 

@@ -19,6 +19,8 @@ const ENV = {
   NEWSLETTER_CONCURRENCY: '2',
   NEWSLETTER_BATCH_SIZE: '20',
   NEWSLETTER_ERROR_THRESHOLD: '5',
+  // The figures below reckon with a 30 s lease.
+  NEWSLETTER_LEASE_MS: '30000',
 };
 
 async function until(condition: () => boolean) {
