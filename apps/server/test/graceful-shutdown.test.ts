@@ -105,13 +105,18 @@ describe('the drain before a stop (built server, SQLite)', () => {
       { readyWithinMs: 90_000 },
     );
     // A request whose body never finishes arriving (REQUEST_TIMEOUT_MS is 30 s) holds the close.
+    // `Expect: 100-continue`: the server's "100 Continue" says it has taken the request in, so
+    // the stop cannot come first and find the connection idle (it did at load 6 on CI).
     const socket = connect(server.port, '127.0.0.1');
     await once(socket, 'connect');
     socket.on('error', () => {});
+    const continued = once(socket, 'data');
     socket.write(
       'POST /api/apps/vitrine/entities/WaitlistSubscriber HTTP/1.1\r\nHost: x\r\n' +
-        'Content-Type: application/json\r\nContent-Length: 1000\r\n\r\n{"firstName":',
+        'Content-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n',
     );
+    expect(String((await continued)[0])).toMatch(/^HTTP\/1\.1 100 Continue/);
+    socket.write('{"firstName":');
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(1);
     expect(server.output()).toMatch(
