@@ -1,3 +1,4 @@
+import { isAdminRole, roleCan, type Capability } from '@vitrine/contract/access/roles';
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
@@ -42,8 +43,28 @@ export function registerRequestCaller(
   });
 }
 
+/** `owner` or `admin`: every capability. */
 export function isAdmin(request: FastifyRequest) {
-  return request.caller?.role === 'admin';
+  return isAdminRole(request.caller?.role);
+}
+
+/** Whether the caller's role grants this capability (access/roles.ts in the contract). */
+export function callerCan(request: FastifyRequest, capability: Capability) {
+  return roleCan(request.caller?.role, capability);
+}
+
+/** 401 for visitors (or an expired session), 403 for signed-in users whose role lacks it. */
+export function assertCapability(request: FastifyRequest, capability: Capability) {
+  if (callerCan(request, capability)) return;
+  if (request.caller) throw forbidden();
+  throw unauthorized(
+    request.staleToken ? 'Your session has expired; please sign in again' : undefined,
+  );
+}
+
+/** A route's `preHandler` (or `onRequest`): callers whose role grants `capability` only. */
+export function requireCapability(capability: Capability) {
+  return async (request: FastifyRequest) => assertCapability(request, capability);
 }
 
 /** 401 for visitors (or an expired session), 403 for signed-in users who are not admins. */

@@ -62,7 +62,19 @@ export type OutboxEmailStatus = (typeof OUTBOX_EMAIL_STATUSES)[number];
 export const OUTBOX_HELD_REASONS = ['restored'] as const;
 export type OutboxHeldReason = (typeof OUTBOX_HELD_REASONS)[number];
 
-export const USER_ROLES = ['admin', 'user'] as const;
+/**
+ * Account roles; what each may do is `ROLE_CAPABILITIES` (access/roles.ts). `user` is the Base44
+ * default and opens no console; exactly one active `owner` per site.
+ */
+export const USER_ROLES = [
+  'owner',
+  'admin',
+  'editor',
+  'author',
+  'contributor',
+  'sales',
+  'user',
+] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
 /**

@@ -7,6 +7,7 @@ import { leadStatus } from './0004-lead-status';
 import { contentHistory } from './0005-content-history';
 import { siteContentSeeded } from './0006-site-content-seeded';
 import { seeds } from './0007-seeds';
+import { mfaChallenges } from './0008-mfa-challenges';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -23,6 +24,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0005-content-history', contentHistory],
   ['0006-site-content-seeded', siteContentSeeded],
   ['0007-seeds', seeds],
+  ['0008-mfa-challenges', mfaChallenges],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
