@@ -1,6 +1,7 @@
 // The entry module of auth/: what the composition root and other features use of it.
 export { AccountStore, hashToken } from './account-store';
 export { registerAuthRoutes, registerLogoutRedirect } from './auth-routes';
+export { MfaChallenges } from './mfa-challenges';
 export { PasswordHashQueue } from './password-hash-queue';
 export { RedisSignInLimiter } from './redis-sign-in-limiter';
 export {

@@ -1,0 +1,2 @@
+// The entry module of audit/: what the composition root and other features use of it.
+export { NO_AUDIT, type AuditInput, type AuditRecorder } from './audit-recorder';
