@@ -1,4 +1,5 @@
 import type { TObject, TSchema } from 'typebox';
+import type { Capability } from '../access/roles';
 
 /** Fields every stored record carries. Values sent by clients for them are ignored. */
 export const SERVER_FIELDS = [
@@ -27,8 +28,22 @@ export interface ServerFields {
  * - `visibleFrom`: a date field (ISO 8601, UTC); visitors read a record only once that time
  *   has come, on top of `visitorRead` (a post scheduled for later).
  */
+/**
+ * What the team may do with an entity's records, by capability (access/roles.ts): `read` lists,
+ * counts, gets and exports; `write` creates, updates (single, bulk, update-many) and imports;
+ * `delete` deletes (defaults to `write`). `null`: no one does it through the API (a read-only
+ * entity such as the audit trail).
+ */
+export interface StaffAccess {
+  read: Capability;
+  write: Capability | null;
+  delete?: Capability | null;
+}
+
 export interface AccessPolicy {
   visitorCreate: boolean;
+  /** The team's rights; absent, only `owner` and `admin` (every capability) use the entity. */
+  staff?: StaffAccess;
   visitorRead?: Readonly<Record<string, unknown>>;
   visitorLinks?: readonly string[];
   visibleFrom?: string;
