@@ -30,7 +30,7 @@ function addressOf(email: string) {
  */
 export function registerPrivacyRoutes(api: TypedApi, store: EntityStore) {
   const EraseBody = Type.Object({ email: Type.String() });
-  const route = { preHandler: requireCapability('leads.manage'), schema: { body: EraseBody } };
+  const route = { onRequest: requireCapability('leads.manage'), schema: { body: EraseBody } };
   api.post('/privacy/erase', route, async (request) => {
     const email = addressOf(request.body.email);
     const deleted = await store.transaction([...PERSONAL_ENTITIES, OutboxEmail], async (trx) => {

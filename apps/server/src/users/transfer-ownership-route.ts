@@ -1,5 +1,6 @@
 import { CONSOLE_ROLES } from '@vitrine/contract/access/roles';
 import { User, type UserRecord, type UserRole } from '@vitrine/contract/entities/user';
+import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { AuditRecorder } from '../audit/audit';
 import { ValidationError } from '../entities/entity-errors';
@@ -23,9 +24,14 @@ export function registerTransferOwnershipRoute(
   options: { store: EntityStore; audit: AuditRecorder },
 ) {
   const { store, audit } = options;
-  api.post('/users/transfer-ownership', { schema: { body: TransferBody } }, async (request) => {
+  const onlyOwner = async (request: FastifyRequest) => {
+    if (requireSignedIn(request).role !== 'owner') {
+      throw forbidden('Only the owner transfers ownership');
+    }
+  };
+  const route = { onRequest: onlyOwner, schema: { body: TransferBody } };
+  api.post('/users/transfer-ownership', route, async (request) => {
     const caller = requireSignedIn(request);
-    if (caller.role !== 'owner') throw forbidden('Only the owner transfers ownership');
     const target = (await store.get(User, request.body.user_id)) as unknown as
       UserRecord | undefined;
     if (!target) throw notFound(`User ${request.body.user_id} not found`);

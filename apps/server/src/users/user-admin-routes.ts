@@ -102,13 +102,13 @@ export function registerUserAdminRoutes(api: TypedApi, options: UserAdminRouteOp
     return reply.status(201).send(url ? { user, set_password_url: url } : { user });
   }
 
-  const inviteRoute = { preHandler: requireCapability('users'), schema: { body: InviteBody } };
+  const inviteRoute = { onRequest: requireCapability('users'), schema: { body: InviteBody } };
   api.post('/users/invite-user', inviteRoute, invite);
   // The path `@base44/sdk`'s `users.inviteUser` calls.
   api.post('/runtime/users/invite-user', inviteRoute, invite);
 
   const passwordRoute = {
-    preHandler: requireCapability('users'),
+    onRequest: requireCapability('users'),
     schema: { params: UserParams, body: PasswordBody },
   };
   api.post('/users/:id/password', passwordRoute, async (request) => {
