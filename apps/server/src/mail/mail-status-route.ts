@@ -8,14 +8,18 @@ import type { MailService } from './mail-service';
  * the outbox's counts, so the console never implies e-mails are on their way when none can be.
  */
 export function registerMailStatusRoute(api: FastifyInstance, mail: MailService) {
-  api.get('/mail/status', { onRequest: requireCapability('mail') }, async (): Promise<MailStatus> => {
-    const counts = await mail.outbox.countByStatus(['pending', 'stored', 'failed', 'held']);
-    return {
-      smtp_configured: mail.outbox.sends,
-      pending: counts.pending ?? 0,
-      stored: counts.stored ?? 0,
-      failed: counts.failed ?? 0,
-      held: counts.held ?? 0,
-    };
-  });
+  api.get(
+    '/mail/status',
+    { onRequest: requireCapability('mail') },
+    async (): Promise<MailStatus> => {
+      const counts = await mail.outbox.countByStatus(['pending', 'stored', 'failed', 'held']);
+      return {
+        smtp_configured: mail.outbox.sends,
+        pending: counts.pending ?? 0,
+        stored: counts.stored ?? 0,
+        failed: counts.failed ?? 0,
+        held: counts.held ?? 0,
+      };
+    },
+  );
 }

@@ -42,7 +42,10 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) 
  */
 export function registerCampaignMailRoutes(api: TypedApi, options: CampaignMailRouteOptions) {
   const { store, mail, uploads } = options;
-  const admins = { onRequest: requireCapability('campaigns'), bodyLimit: options.adminBodyLimitBytes };
+  const admins = {
+    onRequest: requireCapability('campaigns'),
+    bodyLimit: options.adminBodyLimitBytes,
+  };
   const placeholder = (language: 'fr' | 'en') =>
     mail.composer.newsletterPageUrl(language, 'unsubscribe', PLACEHOLDER_TOKEN);
 
