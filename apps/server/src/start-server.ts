@@ -36,6 +36,12 @@ export async function startServer(setStop: (stop: (signal: string) => void) => v
   if (migrations.length > 0) app.log.info({ migrations }, 'database migrated');
   app.log.info({ database: database.description }, 'database ready');
 
+  // The start that gives the site its owner (migration 0009) gives it to ADMIN_EMAIL's account.
+  if (config.adminEmail && migrations.includes('0009-site-owner')) {
+    if (await app.services.accounts.preferOwner(config.adminEmail)) {
+      app.log.info('the ADMIN_EMAIL account is the site owner');
+    }
+  }
   if (config.adminEmail && config.adminPassword) {
     const { created } = await app.services.accounts.ensureAdmin(
       config.adminEmail,

@@ -13,8 +13,10 @@ export const API_ERROR_CODES = {
   conflict: 'CONFLICT',
   /** An upload a post still uses cannot be deleted (the answer names the posts). */
   inUse: 'IN_USE',
-  /** A User write that would leave no active (enabled) admin. */
+  /** No longer answered (see `lastOwner`); kept while the console still names it. */
   lastAdmin: 'LAST_ADMIN',
+  /** A User write that would leave the site without its one active owner (or give it two). */
+  lastOwner: 'LAST_OWNER',
   payloadTooLarge: 'PAYLOAD_TOO_LARGE',
   /** An upload larger than the server's UPLOAD_MAX_BYTES. */
   fileTooLarge: 'FILE_TOO_LARGE',

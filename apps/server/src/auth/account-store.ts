@@ -130,24 +130,61 @@ export class AccountStore {
     return (updated as unknown as UserRecord | undefined) ?? user;
   }
 
-  /** Whether an admin account is enabled: someone can sign in to /admin. */
+  /** Whether an owner or admin account is enabled: someone can sign in to /admin and manage it. */
   async hasEnabledAdmin() {
-    const admins = (await this.entities.list(User, {
-      filter: { role: 'admin' },
-    })) as unknown as UserRecord[];
-    return admins.some((admin) => !admin.disabled);
+    const admins = await this.entities.count(User, {
+      role: { $in: ['owner', 'admin'] },
+      disabled: { $ne: true },
+    });
+    return admins > 0;
   }
 
-  /** Creates the admin account when it does not exist yet; never changes an existing one. */
+  /** The site's active owner, if it has one yet. */
+  async activeOwner() {
+    const [owner] = await this.entities.list(User, {
+      filter: { role: 'owner', disabled: { $ne: true } },
+      limit: 1,
+    });
+    return owner as unknown as UserRecord | undefined;
+  }
+
+  /**
+   * Makes the account of `email` the owner when it is an active admin and another account (or
+   * none) owns the site: the start that migrates to team roles (decision 0054) prefers the
+   * ADMIN_EMAIL account to the oldest admin. The previous owner becomes an admin. Answers whether
+   * it changed anything.
+   */
+  async preferOwner(email: string) {
+    const user = await this.findUserByEmail(email);
+    if (!user || user.disabled || user.role !== 'admin') return false;
+    const owner = await this.activeOwner();
+    const patches = [{ id: user.id, patch: { role: 'owner' } }];
+    if (owner) patches.push({ id: owner.id, patch: { role: 'admin' } });
+    await this.entities.updateMany(User, patches);
+    return true;
+  }
+
+  /**
+   * Creates the admin account when it does not exist yet: the site's owner when it has none,
+   * else an admin. An existing account is never changed, except an active admin of a site without
+   * an owner, which becomes the owner.
+   */
   async ensureAdmin(email: string, password: string, fullName = 'Administrator') {
     const existing = await this.findUserByEmail(email);
-    if (existing) return { user: existing, created: false };
+    const owner = await this.activeOwner();
+    if (existing) {
+      if (owner || existing.disabled || existing.role !== 'admin') {
+        return { user: existing, created: false };
+      }
+      const promoted = await this.entities.update(User, existing.id, { role: 'owner' });
+      return { user: (promoted as unknown as UserRecord) ?? existing, created: false };
+    }
     let user: UserRecord;
     try {
       user = (await this.entities.create(User, {
         email,
         full_name: fullName,
-        role: 'admin',
+        role: owner ? 'admin' : 'owner',
       })) as unknown as UserRecord;
     } catch (error) {
       // Another instance starting at the same time created it first (the e-mail is unique).

@@ -5,10 +5,12 @@ import { pagePath } from '@vitrine/contract/site-pages';
 import { Type } from 'typebox';
 import type { EntityStore } from '../entities/entity-store';
 import { restorePatch } from './restore-patch';
+import { checkOwnedWrite, ownFilter } from '../entities/owned-records';
 import { writableFields } from '../entities/request-body';
 import { AppError } from '../errors/app-error';
 import { notFound } from '../http/http-error';
-import { requireAdmin } from '../http/request-caller';
+import { requireCapability } from '../http/request-caller';
+import type { FastifyRequest } from 'fastify';
 import type { TypedApi } from '../http/request-schema';
 import { requestScope } from '../http/request-scope';
 import type { PostVersions } from './post-versions';
@@ -34,19 +36,21 @@ const PostBody = Type.Record(Type.String(), Type.Unknown());
 
 /**
  * Publishing tools under `/api/apps/{appId}/blog` (docs/api.md): preview links and the preview
- * itself, a post's versions and their restoring, and the editor's autosave of drafts.
+ * itself, a post's versions and their restoring, and the editor's autosave of drafts. Whoever
+ * writes posts (`posts.own`) uses them on their own posts, `posts.all` on every post: another's
+ * post is a 404, as on the entity routes.
  */
 export function registerPublishingRoutes(api: TypedApi, options: PublishingRouteOptions) {
   const { store, versions, previews } = options;
-  const postOr404 = async (id: string) => {
-    const post = await store.get(BlogPost, id);
+  const postOr404 = async (request: FastifyRequest, id: string) => {
+    const post = await store.get(BlogPost, id, ownFilter(request, BlogPost, {}));
     if (!post) throw notFound(`BlogPost ${id} not found`);
     return post;
   };
-  const admins = { preHandler: requireAdmin, schema: { params: PostParams } };
+  const writers = { preHandler: requireCapability('posts.own'), schema: { params: PostParams } };
 
-  api.post('/blog/posts/:id/preview-link', admins, async (request) => {
-    const post = await postOr404(request.params.id);
+  api.post('/blog/posts/:id/preview-link', writers, async (request) => {
+    const post = await postOr404(request, request.params.id);
     const { token, expiresAt } = await previews.sign(post.id);
     const slug = encodeURIComponent(String(post.slug));
     const path = pagePath(post.language as Locale, 'BlogPost', `slug=${slug}&preview=${token}`);
@@ -64,20 +68,23 @@ export function registerPublishingRoutes(api: TypedApi, options: PublishingRoute
     return Object.fromEntries(Object.entries(post).filter(([key]) => key !== 'created_by'));
   });
 
-  api.get('/blog/posts/:id/versions', admins, async (request) => {
-    await postOr404(request.params.id);
+  api.get('/blog/posts/:id/versions', writers, async (request) => {
+    await postOr404(request, request.params.id);
     return { versions: await versions.list(request.params.id) };
   });
 
   api.post(
     '/blog/posts/:id/versions/:versionId/restore',
-    { preHandler: requireAdmin, schema: { params: VersionParams } },
+    { preHandler: requireCapability('posts.own'), schema: { params: VersionParams } },
     async (request) => {
       const { id, versionId } = request.params;
-      const current = await postOr404(id);
+      const current = await postOr404(request, id);
       const version = await versions.get(id, versionId);
       if (!version) throw notFound(`Version ${versionId} of BlogPost ${id} not found`);
-      const restored = await store.update(BlogPost, id, restorePatch(current, version.data));
+      const patch = restorePatch(current, version.data);
+      // A contributor does not change a published post, even back to an earlier text.
+      await checkOwnedWrite(request, store, BlogPost, id, patch);
+      const restored = await store.update(BlogPost, id, patch);
       if (!restored) throw notFound(`BlogPost ${id} not found`);
       request.log.info({ adminId: request.caller?.id, postId: id, versionId }, 'version restored');
       return restored;
@@ -87,12 +94,12 @@ export function registerPublishingRoutes(api: TypedApi, options: PublishingRoute
   api.put(
     '/blog/posts/:id/autosave',
     {
-      onRequest: requireAdmin,
+      onRequest: requireCapability('posts.own'),
       bodyLimit: options.adminBodyLimitBytes,
       schema: { params: PostParams, body: PostBody },
     },
     async (request) => {
-      const current = await postOr404(request.params.id);
+      const current = await postOr404(request, request.params.id);
       const patch = writableFields(request.body);
       if (current.published === true || patch.published === true) {
         throw new AppError(

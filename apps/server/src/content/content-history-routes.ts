@@ -3,7 +3,7 @@ import { ContentHistory } from '@vitrine/contract/site-content/content-history-a
 import { Type } from 'typebox';
 import type { EntityStore } from '../entities/entity-store';
 import { badRequest, notFound } from '../http/http-error';
-import { requireAdmin } from '../http/request-caller';
+import { requireCapability } from '../http/request-caller';
 import type { TypedApi } from '../http/request-schema';
 import type { ContentHistoryLog } from './content-history';
 
@@ -16,7 +16,7 @@ const isContentEntity = (name: string): name is (typeof CONTENT_ENTITIES)[number
   (CONTENT_ENTITIES as readonly string[]).includes(name);
 
 /**
- * `GET /api/apps/{appId}/content/history?entity=Plan&id=…` (admins only, docs/api.md): who
+ * `GET /api/apps/{appId}/content/history?entity=Plan&id=…` (`content`, docs/api.md): who
  * changed a content record and when, newest first, ending with its creation.
  */
 export function registerContentHistoryRoutes(
@@ -26,7 +26,7 @@ export function registerContentHistoryRoutes(
   api.get(
     '/content/history',
     {
-      preHandler: requireAdmin,
+      preHandler: requireCapability('content'),
       schema: { querystring: HistoryQuery, response: { 200: ContentHistory } },
     },
     async (request, reply) => {

@@ -1,8 +1,9 @@
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertAdmin, isAdmin } from '../http/request-caller';
+import { assertEntityAccess, staffMay } from './entity-access';
 import { notFound } from '../http/http-error';
 import type { StoredRecord } from './entity-records';
+import { ownFilter } from './owned-records';
 import type { EntityStore } from './entity-store';
 import { parseFilterParam, parseListOptions, singleParam } from './query-options';
 import { refuseRegexForVisitors } from './regex-filters';
@@ -16,14 +17,17 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 type EntityParams = { appId: string; entity: string };
 type Query = Record<string, string | undefined>;
 
-/** The filter a caller may read with: everything for admins, the entity's public slice for visitors. */
+/**
+ * The filter a caller may read with: everything (or their own records, `access.staff.own`) for
+ * the team members whose role may read the entity, the entity's public slice for everyone else.
+ */
 export function readableFilter(
   request: FastifyRequest,
   entity: EntityDefinition,
   filter: Record<string, unknown>,
 ) {
-  if (isAdmin(request)) return filter;
-  if (!entity.access.visitorRead) assertAdmin(request);
+  if (staffMay(request, entity, 'read')) return ownFilter(request, entity, filter);
+  if (!entity.access.visitorRead) assertEntityAccess(request, entity, 'read');
   refuseRegexForVisitors(filter);
   checkVisitorFilter(entity, filter);
   // The server's own condition (e.g. a date on a field visitors may not compare) comes after
@@ -39,8 +43,8 @@ function project(record: StoredRecord, fields?: string[]) {
 }
 
 /**
- * Visitors' reads of public entities are answered from the cache when possible; admins always
- * read the database. The cache key is the route and the parsed parameters (`parse`), so
+ * Visitors' reads of public entities are answered from the cache when possible; the team members
+ * who may read the entity always read the database. The cache key is the route and the parsed parameters (`parse`), so
  * parameters the route ignores, or their order, never make another entry. Errors are never
  * cached.
  */
@@ -53,7 +57,9 @@ function cachedForVisitors<P>(
   return async (request: FastifyRequest<{ Params: EntityParams }>, reply: FastifyReply) => {
     const entity = entityOrNotFound(request.params.entity);
     const params = parse(request, entity);
-    if (isAdmin(request) || !entity.access.visitorRead) return read(request, entity, params);
+    if (staffMay(request, entity, 'read') || !entity.access.visitorRead) {
+      return read(request, entity, params);
+    }
     const key = `${route} ${canonicalJson(params)}`;
     const cached = cache.get(entity.name, key);
     if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
@@ -64,14 +70,14 @@ function cachedForVisitors<P>(
   };
 }
 
-/** Records as the caller may see them: whole for admins, through `visitorView` for visitors. */
+/** Records as the caller may see them: whole for the team, through `visitorView` for visitors. */
 function shownTo(
   request: FastifyRequest,
   store: EntityStore,
   entity: EntityDefinition,
   records: Record<string, unknown>[],
 ) {
-  return isAdmin(request) ? records : visitorView(store, entity, records);
+  return staffMay(request, entity, 'read') ? records : visitorView(store, entity, records);
 }
 
 export function registerEntityReadRoutes(
@@ -86,7 +92,7 @@ export function registerEntityReadRoutes(
       'list',
       (request, entity) => {
         const options = parseListOptions(entity, request.query as Query);
-        if (!isAdmin(request)) checkVisitorSort(entity, options.sort);
+        if (!staffMay(request, entity, 'read')) checkVisitorSort(entity, options.sort);
         return options;
       },
       async (request, entity, options) => {

@@ -2,12 +2,13 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { CHALLENGE_FIELD } from '@vitrine/contract/form-challenge';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { assertAdmin, isAdmin } from '../http/request-caller';
-import { requireEntityAdmin } from './entity-access';
+import { assertEntityAccess, mayWriteEntity, requireEntityAccess, staffMay } from './entity-access';
 import { badRequest, notFound } from '../http/http-error';
 import { newId, type StoredRecord } from './entity-records';
 import type { EntityStore } from './entity-store';
+import { assertPublishing, checkOwnedWrite, ownedDeleteFilter, ownFilter } from './owned-records';
 import type { CreateLifecycle } from './entity-lifecycle';
+import { assertGuarded, type RecordGuards } from './record-guards';
 import type { RecordCompanionWrite } from './record-companion-write';
 import { applyUpdateOperators } from './update-operators';
 import {
@@ -47,7 +48,7 @@ function decoyRecord(input: Record<string, unknown>): StoredRecord {
 }
 
 /**
- * What a visitor's (non-admin's) create sets off, never for a honeypot submission: rows to
+ * What a visitor's (or a team member's without the entity's write capability) create sets off, never for a honeypot submission: rows to
  * commit with the record (its e-mails: a transactional outbox), then a call once it is stored.
  * Neither can fail the visitor's request.
  */
@@ -78,30 +79,46 @@ export interface WriteRouteOptions {
   visitorChallenge?: VisitorChallengeHook;
   visitorCreateHook?: VisitorCreateHook;
   conversions?: ConversionHook;
+  /** Who may write which records of an entity (the owner's account). */
+  guards?: RecordGuards;
 }
 
 export function registerEntityWriteRoutes(
   app: FastifyInstance,
-  { store, visitorRateLimit, visitorCreateHook, conversions, visitorChallenge }: WriteRouteOptions,
+  {
+    store,
+    visitorRateLimit,
+    visitorCreateHook,
+    conversions,
+    visitorChallenge,
+    guards,
+  }: WriteRouteOptions,
 ) {
+  const guarded = (
+    request: FastifyRequest,
+    entity: EntityDefinition,
+    write: Parameters<typeof assertGuarded>[4],
+  ) => assertGuarded(request, store, guards, entity, write);
   const createConfig = {
-    rateLimit: { ...visitorRateLimit, allowList: (request: FastifyRequest) => isAdmin(request) },
+    rateLimit: { ...visitorRateLimit, allowList: mayWriteEntity },
   };
-  const adminsOnly = { preHandler: requireEntityAdmin };
+  const writers = { preHandler: requireEntityAccess('write') };
+  const deleters = { preHandler: requireEntityAccess('delete') };
 
   app.post<{ Params: EntityParams }>(
     '/:entity',
     { config: createConfig },
     async (request, reply) => {
       const entity = entityOrNotFound(request.params.entity);
-      if (!entity.access.visitorCreate) assertAdmin(request);
       const body = objectBody(request.body);
       const createdBy = request.caller?.email ?? null;
-      if (isAdmin(request)) {
-        return reply
-          .status(201)
-          .send(await store.create(entity, writableFields(body), { createdBy }));
+      if (staffMay(request, entity, 'write')) {
+        const input = writableFields(body);
+        assertPublishing(request, entity, undefined, input);
+        await guarded(request, entity, { target: null, inputs: [input], kind: 'create' });
+        return reply.status(201).send(await store.create(entity, input, { createdBy }));
       }
+      if (!entity.access.visitorCreate) assertEntityAccess(request, entity, 'write');
       await visitorChallenge?.check(entity.name, body[CHALLENGE_FIELD]);
       const input = withoutServerManaged(entity, writableFields(body));
       if (isHoneypotFilled(body)) {
@@ -115,17 +132,19 @@ export function registerEntityWriteRoutes(
     },
   );
 
-  app.post<{ Params: EntityParams }>('/:entity/bulk', adminsOnly, async (request, reply) => {
+  app.post<{ Params: EntityParams }>('/:entity/bulk', writers, async (request, reply) => {
     const entity = entityOrNotFound(request.params.entity);
     const inputs = arrayBody(request.body, MAX_BATCH).map((item, index) =>
       writableFields(objectBody(item, `Record ${index}`)),
     );
+    for (const input of inputs) assertPublishing(request, entity, undefined, input);
+    await guarded(request, entity, { target: null, inputs, kind: 'create' });
     return reply
       .status(201)
       .send(await store.createMany(entity, inputs, { createdBy: request.caller?.email ?? null }));
   });
 
-  app.put<{ Params: EntityParams }>('/:entity/bulk', adminsOnly, async (request) => {
+  app.put<{ Params: EntityParams }>('/:entity/bulk', writers, async (request) => {
     const entity = entityOrNotFound(request.params.entity);
     const patches = arrayBody(request.body, MAX_BATCH).map((item, index) => {
       const record = objectBody(item, `Record ${index}`);
@@ -133,57 +152,68 @@ export function registerEntityWriteRoutes(
         throw badRequest(`Record ${index} needs an id`);
       return { id: record.id, patch: writableFields(record) };
     });
+    for (const { id, patch } of patches) await checkOwnedWrite(request, store, entity, id, patch);
+    await guarded(request, entity, {
+      target: { id: { $in: patches.map(({ id }) => id) } },
+      inputs: patches.map(({ patch }) => patch),
+      kind: 'update',
+    });
     return store.updateMany(entity, patches);
   });
 
-  app.patch<{ Params: EntityParams }>('/:entity/update-many', adminsOnly, async (request) => {
+  app.patch<{ Params: EntityParams }>('/:entity/update-many', writers, async (request) => {
     const entity = entityOrNotFound(request.params.entity);
     const body = objectBody(request.body);
     const query = objectBody(body.query ?? {}, 'query');
     const data = objectBody(body.data, 'data');
+    const filter = ownFilter(request, entity, query);
     const matches = await store.list(entity, {
-      filter: query,
+      filter,
       limit: UPDATE_MANY_BATCH + 1,
       sort: [{ field: 'id', descending: false }],
     });
     const batch = matches.slice(0, UPDATE_MANY_BATCH);
-    const patches = batch.map((record) => ({
-      id: record.id,
-      patch: applyUpdateOperators(record, data, entity),
-    }));
+    const patches = batch.map((record) => {
+      const patch = applyUpdateOperators(record, data, entity);
+      assertPublishing(request, entity, record, { ...record, ...patch });
+      return { id: record.id, patch };
+    });
+    const inputs = patches.map(({ patch }) => patch);
+    await guarded(request, entity, { target: filter, inputs, kind: 'update' });
     const updated = patches.length > 0 ? await store.updateMany(entity, patches) : [];
     return { success: true, updated: updated.length, has_more: matches.length > UPDATE_MANY_BATCH };
   });
 
-  app.put<{ Params: EntityParams & { id: string } }>(
-    '/:entity/:id',
-    adminsOnly,
-    async (request) => {
-      const entity = entityOrNotFound(request.params.entity);
-      const record = await store.update(
-        entity,
-        request.params.id,
-        writableFields(objectBody(request.body)),
-      );
-      if (!record) throw notFound(`${entity.name} ${request.params.id} not found`);
-      return record;
-    },
-  );
+  app.put<{ Params: EntityParams & { id: string } }>('/:entity/:id', writers, async (request) => {
+    const entity = entityOrNotFound(request.params.entity);
+    const patch = writableFields(objectBody(request.body));
+    await checkOwnedWrite(request, store, entity, request.params.id, patch);
+    const target = { id: request.params.id };
+    await guarded(request, entity, { target, inputs: [patch], kind: 'update' });
+    const record = await store.update(entity, request.params.id, patch);
+    if (!record) throw notFound(`${entity.name} ${request.params.id} not found`);
+    return record;
+  });
 
   app.delete<{ Params: EntityParams & { id: string } }>(
     '/:entity/:id',
-    adminsOnly,
+    deleters,
     async (request) => {
       const entity = entityOrNotFound(request.params.entity);
+      await checkOwnedWrite(request, store, entity, request.params.id);
+      const target = { id: request.params.id };
+      await guarded(request, entity, { target, inputs: [], kind: 'delete' });
       const deleted = await store.delete(entity, request.params.id);
       if (!deleted) throw notFound(`${entity.name} ${request.params.id} not found`);
       return { success: true };
     },
   );
 
-  app.delete<{ Params: EntityParams }>('/:entity', adminsOnly, async (request) => {
+  app.delete<{ Params: EntityParams }>('/:entity', deleters, async (request) => {
     const entity = entityOrNotFound(request.params.entity);
     const query = objectBody(request.body ?? {}, 'The filter in the request body');
-    return { success: true, deleted: await store.deleteWhere(entity, query) };
+    const filter = await ownedDeleteFilter(request, store, entity, query);
+    await guarded(request, entity, { target: filter, inputs: [], kind: 'delete' });
+    return { success: true, deleted: await store.deleteWhere(entity, filter) };
   });
 }

@@ -2,7 +2,8 @@ import { PassThrough, Readable } from 'node:stream';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { User } from '@vitrine/contract/entities/user';
 import type { FastifyInstance } from 'fastify';
-import { requireEntityAdmin } from './entity-access';
+import { requireEntityAccess } from './entity-access';
+import { ownFilter } from './owned-records';
 import { csvColumns, csvLine, exportFileName, type CsvDelimiter } from './csv-format';
 import type { Query, StoredRecord } from './entity-records';
 import type { EntityStore } from './entity-store';
@@ -71,7 +72,7 @@ async function peopleNames(store: EntityStore, columns: readonly string[]) {
 }
 
 /**
- * `GET …/{Entity}/export` (admins only): the records matching `q`, in the order of `sort`, with
+ * `GET …/{Entity}/export` (the roles that may read the entity): the records matching `q`, in the order of `sort`, with
  * the columns of `fields` (default: every field), as a UTF-8 CSV download separated by
  * `delimiter` (`,` or `;`), or with `format=xlsx` an Excel workbook in the language of `lang`.
  */
@@ -82,7 +83,7 @@ export function registerExportRoute(
 ) {
   app.get<{ Params: ExportParams }>(
     '/:entity/export',
-    { preHandler: requireEntityAdmin },
+    { preHandler: requireEntityAccess('read') },
     async (request, reply) => {
       const entity = entityOrNotFound(request.params.entity);
       const params = { ...(request.query as Record<string, string | undefined>) };
@@ -90,7 +91,7 @@ export function registerExportRoute(
       for (const name of EXPORT_PARAMS) delete params[name];
       const list = parseListOptions(entity, params);
       const query: Query = {
-        filter: list.filter,
+        filter: ownFilter(request, entity, list.filter),
         sort: list.sort,
         fields: list.fields,
         limit: PAGE_SIZE,

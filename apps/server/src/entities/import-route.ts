@@ -1,11 +1,13 @@
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { FastifyInstance } from 'fastify';
-import { requireEntityAdmin } from './entity-access';
+import { requireEntityAccess } from './entity-access';
 import { badRequest } from '../http/http-error';
 import { multipartFile, readingMultipart } from '../http/multipart-file';
 import { ValidationError } from './entity-errors';
 import type { EntityStore } from './entity-store';
 import { readImportFile } from './import-records';
+import { assertPublishing } from './owned-records';
+import { assertGuarded, type RecordGuards } from './record-guards';
 import { entityOrNotFound } from './request-body';
 
 type ImportParams = { appId: string; entity: string };
@@ -15,10 +17,14 @@ type ImportParams = { appId: string; entity: string };
  * `@base44/sdk` types it (`ImportResult`): the created records in `output`, or a 422 with
  * `output: null` and the rejected rows with their reasons.
  */
-export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
+export function registerImportRoute(
+  app: FastifyInstance,
+  store: EntityStore,
+  guards?: RecordGuards,
+) {
   app.post<{ Params: ImportParams }>(
     '/:entity/import',
-    { preHandler: requireEntityAdmin },
+    { preHandler: requireEntityAccess('import') },
     async (request, reply) => {
       const entity = entityOrNotFound(request.params.entity);
       if (!request.isMultipart())
@@ -28,6 +34,12 @@ export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
         throw badRequest('The upload needs a field named "file"');
       const text = (await readingMultipart(() => file.toBuffer())).toString('utf8');
       const records = readImportFile(entity, file.filename, file.mimetype, text);
+      for (const record of records) assertPublishing(request, entity, undefined, record);
+      await assertGuarded(request, store, guards, entity, {
+        target: null,
+        inputs: records,
+        kind: 'create',
+      });
       try {
         const stored = await store.createMany(entity, records, {
           createdBy: request.caller?.email ?? null,

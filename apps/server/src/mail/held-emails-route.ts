@@ -1,17 +1,17 @@
 import { HeldEmailsRequest, HeldEmailsResponse } from '@vitrine/contract/client/held-emails-client';
-import { requireAdmin } from '../http/request-caller';
+import { requireCapability } from '../http/request-caller';
 import type { TypedApi } from '../http/request-schema';
 import type { MailService } from './mail-service';
 
 /**
- * `POST /api/apps/{appId}/outbox/held` (admins only): sends or drops the e-mails held since a
+ * `POST /api/apps/{appId}/outbox/held` (`mail`): sends or drops the e-mails held since a
  * restore (decision 0051), the named ones or all of them. Ids not held are left as they are.
  */
 export function registerHeldEmailsRoute(api: TypedApi, mail: MailService) {
   api.post(
     '/outbox/held',
     {
-      onRequest: requireAdmin,
+      onRequest: requireCapability('mail'),
       schema: { body: HeldEmailsRequest, response: { 200: HeldEmailsResponse } },
     },
     async (request) => {

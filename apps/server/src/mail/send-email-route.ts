@@ -2,20 +2,20 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { SendEmailResult } from '@vitrine/contract/integrations/send-email';
 import { DEFAULT_LOCALE } from '@vitrine/contract/locales';
 import type { FastifyInstance } from 'fastify';
-import { requireAdmin } from '../http/request-caller';
+import { requireCapability } from '../http/request-caller';
 import { AppError } from '../errors/app-error';
 import type { MailService } from './mail-service';
 import { sendEmailInput } from './send-email-input';
 
 /**
- * `integration-endpoints/Core/SendEmail` (admins only), under `/api/apps/{appId}`: one plain-text
+ * `integration-endpoints/Core/SendEmail` (`mail`), under `/api/apps/{appId}`: one plain-text
  * e-mail, queued in the outbox like every other and sent by its worker. Who is calling is
  * checked before the body is read, so the site is never a relay for anyone else.
  */
 export function registerSendEmailRoute(api: FastifyInstance, mail: MailService) {
   api.post(
     '/integration-endpoints/Core/SendEmail',
-    { onRequest: requireAdmin },
+    { onRequest: requireCapability('mail') },
     async (request): Promise<SendEmailResult> => {
       if (request.isMultipart()) {
         const message = 'Send the parameters of SendEmail as JSON';

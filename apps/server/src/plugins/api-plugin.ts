@@ -10,10 +10,12 @@ import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/chal
 import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
 import type { AppConfig } from '../config';
 import { registerContentHistoryRoutes } from '../content/content';
+import { mayWriteEntity } from '../entities/entity-access';
 import { registerEntityReadRoutes } from '../entities/entity-read-routes';
 import { registerEntityWriteRoutes } from '../entities/entity-write-routes';
 import { registerExportRoute } from '../entities/export-route';
 import { registerImportRoute } from '../entities/import-route';
+import type { RecordGuards } from '../entities/record-guards';
 import { appIdCheck } from '../http/app-id';
 import { registerTwoTierBodyLimit } from '../http/body-limit';
 import { registerRequestCaller } from '../http/request-caller';
@@ -28,7 +30,7 @@ import {
 } from '../mail/mail';
 import { registerPrivacyRoutes } from '../privacy/privacy';
 import { registerMediaLibraryRoutes, registerUploadRoute } from '../uploads/uploads';
-import { registerUserAdminRoutes } from '../users/users';
+import { ownerGuard, registerUserAdminRoutes } from '../users/users';
 import type { AppServices } from './app-services';
 
 export interface ApiOptions {
@@ -38,10 +40,13 @@ export interface ApiOptions {
   rateLimitStore: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
 }
 
+/** Who may write which records, on every entity path (users/owner-guard.ts). */
+const RECORD_GUARDS: RecordGuards = { User: ownerGuard };
+
 /**
  * The API, registered at `/api/apps/:appId`. Another app id is a 404 before anything else; the
  * caller is then identified once (its bearer token) and each route declares who may use it.
- * Visitors' writes are rate limited, and their bodies held to a lower limit than admins'.
+ * Visitors' writes are rate limited, and their bodies held to a lower limit than the team's.
  */
 export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const { config, services, rateLimitStore } = options;
@@ -95,7 +100,12 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   });
   await api.register(
     async (entities) => {
-      registerTwoTierBodyLimit(entities, config.bodyLimitBytes, config.adminBodyLimitBytes);
+      registerTwoTierBodyLimit(
+        entities,
+        config.bodyLimitBytes,
+        config.adminBodyLimitBytes,
+        mayWriteEntity,
+      );
       registerEntityReadRoutes(entities, services.store, services.readCache);
       registerEntityWriteRoutes(entities, {
         ...services,
@@ -103,8 +113,9 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         visitorCreateHook: services.mail,
         visitorChallenge: formChallenges && visitorChallengeCheck(formChallenges),
         conversions: services.conversions,
+        guards: RECORD_GUARDS,
       });
-      registerImportRoute(entities, services.store);
+      registerImportRoute(entities, services.store, RECORD_GUARDS);
       registerExportRoute(entities, services.store, { timeZone: config.analytics.timeZone });
     },
     { prefix: '/entities' },

@@ -5,7 +5,7 @@ import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { Type } from 'typebox';
-import { requireAdmin } from '../http/request-caller';
+import { requireCapability } from '../http/request-caller';
 import { ValidationError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
 import type { TypedApi } from '../http/request-schema';
@@ -24,13 +24,13 @@ function addressOf(email: string) {
 }
 
 /**
- * `privacy/erase` (admins only), under `/api/apps/{appId}`: a person's right to erasure. Every
+ * `privacy/erase` (`leads.manage`), under `/api/apps/{appId}`: a person's right to erasure. Every
  * record holding the address, and every e-mail sent to or on behalf of it, goes in one
  * transaction; caches are cleared through the store's change listeners.
  */
 export function registerPrivacyRoutes(api: TypedApi, store: EntityStore) {
   const EraseBody = Type.Object({ email: Type.String() });
-  const route = { preHandler: requireAdmin, schema: { body: EraseBody } };
+  const route = { onRequest: requireCapability('leads.manage'), schema: { body: EraseBody } };
   api.post('/privacy/erase', route, async (request) => {
     const email = addressOf(request.body.email);
     const deleted = await store.transaction([...PERSONAL_ENTITIES, OutboxEmail], async (trx) => {

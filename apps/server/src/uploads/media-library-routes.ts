@@ -3,7 +3,7 @@ import { TeamMember } from '@vitrine/contract/entities/team-member';
 import { Type } from 'typebox';
 import type { EntityStore } from '../entities/entity-store';
 import { notFound } from '../http/http-error';
-import { requireAdmin } from '../http/request-caller';
+import { requireCapability } from '../http/request-caller';
 import type { TypedApi } from '../http/request-schema';
 import { listUploads, removeUpload } from './media-library';
 import { membersUsing, postsUsing, UploadInUseError } from './upload-users';
@@ -33,7 +33,7 @@ function removeUnused(store: EntityStore, uploads: UploadStore, name: string) {
 }
 
 /**
- * The media library (admins only), under `/api/apps/{appId}`: `GET /uploads` lists the stored
+ * The media library (`media`), under `/api/apps/{appId}`: `GET /uploads` lists the stored
  * images, newest first; `DELETE /uploads/{name}` removes one with its variants, unless a post
  * or a portrait uses it (409 `IN_USE`, naming the posts and team members).
  */
@@ -42,11 +42,11 @@ export function registerMediaLibraryRoutes(
   uploads: UploadStore,
   store: EntityStore,
 ) {
-  api.get('/uploads', { preHandler: requireAdmin }, async () => ({
+  api.get('/uploads', { preHandler: requireCapability('media') }, async () => ({
     items: await listUploads(uploads.storage),
   }));
 
-  const deleteRoute = { preHandler: requireAdmin, schema: { params: UploadParams } };
+  const deleteRoute = { preHandler: requireCapability('media'), schema: { params: UploadParams } };
   api.delete('/uploads/:name', deleteRoute, async (request) => {
     const { name } = request.params;
     if (!uploads.isStoredName(name)) throw notFound(`No upload named ${name}`);

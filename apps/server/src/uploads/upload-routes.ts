@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertAdmin } from '../http/request-caller';
+import { assertCapability, callerCan } from '../http/request-caller';
 import { AppError } from '../errors/app-error';
 import { badRequest, notFound } from '../http/http-error';
 import { multipartFile, readingMultipart } from '../http/multipart-file';
@@ -31,15 +31,20 @@ function queueFull(max: number) {
   return error;
 }
 
-/** An unknown integration is a 404 for everyone; `UploadFile` is for admins only. */
-async function uploadForAdmins(request: FastifyRequest) {
+/**
+ * An unknown integration is a 404 for everyone; `UploadFile` is for the media library (`media`)
+ * and for whoever writes posts (`posts.own`: a contributor puts an image in its own post).
+ * Listing and deleting the library's files need `media`.
+ */
+async function uploadForTeam(request: FastifyRequest) {
   const { name } = request.params as { name: string };
   if (name !== 'UploadFile') throw notFound(`Unknown integration: ${name}`);
-  assertAdmin(request);
+  if (callerCan(request, 'media')) return;
+  assertCapability(request, 'posts.own');
 }
 
 /**
- * `integration-endpoints/Core/UploadFile` (admins only), under `/api/apps/{appId}`: one image,
+ * `integration-endpoints/Core/UploadFile` (`media` or `posts.own`), under `/api/apps/{appId}`: one image,
  * multipart field `file`, answered with its relative URL once the original is stored; its
  * variants are made in the background (429 when their queue is full, before anything is read).
  * `SendEmail` has a route of its own (mail/send-email-route.ts); other Core integrations do not
@@ -48,7 +53,7 @@ async function uploadForAdmins(request: FastifyRequest) {
 export function registerUploadRoute(api: FastifyInstance, uploads: UploadStore, maxBytes: number) {
   api.post(
     '/integration-endpoints/Core/:name',
-    { preHandler: uploadForAdmins },
+    { preHandler: uploadForTeam },
     async (request, reply) => {
       if (!request.isMultipart())
         throw badRequest('Send the image as multipart/form-data in a field named "file"');

@@ -1,4 +1,5 @@
-import { USER_ROLES, type UserRole } from '@vitrine/contract/entities/user';
+import { ASSIGNABLE_ROLES } from '@vitrine/contract/access/roles';
+import type { UserRole } from '@vitrine/contract/entities/user';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '@vitrine/contract/locales';
 import { ValidationError } from '../entities/entity-errors';
 
@@ -10,12 +11,14 @@ export interface InvitedUser {
 }
 
 /**
- * The User to create from an invitation `{user_email, role, full_name?, language?}`. Its format
- * (e-mail address, lengths) is checked when it is stored; here, what the request must carry,
- * with issues named after the request's own fields.
+ * The User to create from an invitation `{user_email (or email), role, full_name?, language?}`:
+ * any role but `owner` (ownership is transferred, never given). Its format (e-mail address,
+ * lengths) is checked when it is stored; here, what the request must carry, with issues named
+ * after the request's own fields.
  */
 export function invitedUserInput(body: Record<string, unknown>): InvitedUser {
-  const { user_email: email, role, full_name: fullName, language = DEFAULT_LOCALE } = body;
+  const { role, full_name: fullName, language = DEFAULT_LOCALE } = body;
+  const email = body.user_email ?? body.email;
   const issues = [];
   if (typeof email !== 'string' || email.trim() === '') {
     issues.push({
@@ -24,8 +27,8 @@ export function invitedUserInput(body: Record<string, unknown>): InvitedUser {
       message: 'user_email is required',
     });
   }
-  if (!USER_ROLES.includes(role as UserRole)) {
-    const message = `role must be one of ${USER_ROLES.join(', ')}`;
+  if (!(ASSIGNABLE_ROLES as readonly unknown[]).includes(role)) {
+    const message = `role must be one of ${ASSIGNABLE_ROLES.join(', ')}`;
     issues.push({ field: 'role', rule: 'enum' as const, message });
   }
   if (!LOCALES.includes(language as Locale)) {

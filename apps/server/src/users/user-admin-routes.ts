@@ -10,20 +10,24 @@ import {
   type SetPasswordPurpose,
   type SetPasswordTokens,
 } from '../auth/auth';
-import { requireAdmin } from '../http/request-caller';
+import { requireCapability } from '../http/request-caller';
 import type { StoredRecord } from '../entities/entity-records';
 import type { EntityStore } from '../entities/entity-store';
 import { AppError } from '../errors/app-error';
-import { notFound } from '../http/http-error';
+import { forbidden, notFound } from '../http/http-error';
 import type { TypedApi } from '../http/request-schema';
+import { NO_AUDIT, type AuditRecorder } from '../audit/audit';
 import type { MailService } from '../mail/mail';
 import { asInviteError, invitedUserInput } from './invite-input';
+import { registerTransferOwnershipRoute } from './transfer-ownership-route';
 
 export interface UserAdminRouteOptions {
   store: EntityStore;
   accounts: AccountStore;
   mail: MailService;
   setPasswordTokens: SetPasswordTokens;
+  /** Where invitations and ownership transfers are recorded; nothing by default. */
+  audit?: AuditRecorder;
 }
 
 const UserParams = Type.Object({ appId: Type.String(), id: Type.String({ maxLength: 64 }) });
@@ -36,11 +40,14 @@ const PasswordBody = Type.Union([
 const InviteBody = Type.Record(Type.String(), Type.Unknown());
 
 /**
- * `users/invite-user` and `users/{id}/password` (admins only), under `/api/apps/{appId}`. A
+ * `users/invite-user` and `users/{id}/password` (`users`), under `/api/apps/{appId}`. A
  * set-password link is stored (hashed) and its e-mail queued in one transaction with the change.
+ * Only the owner sets the owner's password or sends it a link.
  */
 export function registerUserAdminRoutes(api: TypedApi, options: UserAdminRouteOptions) {
   const { store, accounts, mail, setPasswordTokens: tokens } = options;
+  const audit = options.audit ?? NO_AUDIT;
+  registerTransferOwnershipRoute(api, { store, audit });
 
   /** The link's row and its e-mail's row, for one user. */
   function linkRows(user: UserRecord, purpose: SetPasswordPurpose, language: Locale) {
@@ -84,22 +91,33 @@ export function registerUserAdminRoutes(api: TypedApi, options: UserAdminRouteOp
       .catch((error: unknown) => Promise.reject(asInviteError(error)))) as unknown as UserRecord;
     if (password) await accounts.setPassword(user.id, password);
     request.log.info({ adminId: request.caller?.id, userId: user.id }, 'user invited');
+    await audit.record({
+      actor: request.caller && { id: request.caller.id, email: request.caller.email },
+      action: 'user.invited',
+      target_entity: 'User',
+      target_id: user.id,
+      summary: `${user.email} invited as ${user.role}`,
+      ip: request.ip,
+    });
     return reply.status(201).send(url ? { user, set_password_url: url } : { user });
   }
 
-  const inviteRoute = { preHandler: requireAdmin, schema: { body: InviteBody } };
+  const inviteRoute = { onRequest: requireCapability('users'), schema: { body: InviteBody } };
   api.post('/users/invite-user', inviteRoute, invite);
   // The path `@base44/sdk`'s `users.inviteUser` calls.
   api.post('/runtime/users/invite-user', inviteRoute, invite);
 
   const passwordRoute = {
-    preHandler: requireAdmin,
+    onRequest: requireCapability('users'),
     schema: { params: UserParams, body: PasswordBody },
   };
   api.post('/users/:id/password', passwordRoute, async (request) => {
     const body = request.body ?? {};
     const user = await accounts.findUser(request.params.id);
     if (!user) throw notFound(`User ${request.params.id} not found`);
+    if (user.role === 'owner' && request.caller?.role !== 'owner') {
+      throw forbidden("Only the owner sets the owner's password");
+    }
     const adminId = request.caller?.id;
     if (body.password !== undefined) {
       await accounts.setPassword(user.id, checkNewPassword(body.password));

@@ -77,3 +77,7 @@ export function roleCan(role: string | undefined | null, capability: Capability)
 /** `owner` and `admin`: every capability. */
 export const isAdminRole = (role: string | undefined | null) =>
   role === 'owner' || role === 'admin';
+
+/** The roles that hold this capability (a filter on `User.role`: who gets a report, a test). */
+export const rolesWith = (capability: Capability) =>
+  (Object.keys(ROLE_CAPABILITIES) as UserRole[]).filter((role) => roleCan(role, capability));

@@ -55,6 +55,12 @@ export const BlogPost = defineEntity({
   schema,
   access: {
     visitorCreate: false,
+    // Contributors and authors read and write their own posts; only `posts.all` reaches others'.
+    staff: {
+      read: 'posts.own',
+      write: 'posts.own',
+      own: { all: 'posts.all', publish: { field: 'published', capability: 'posts.publish-own' } },
+    },
     visitorRead: { published: true },
     // A published post may be linked to a draft: visitors never learn the draft's id.
     visitorLinks: ['translation_id'],

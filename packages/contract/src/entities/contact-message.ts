@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { LEAD_STAFF_ACCESS } from '../access/staff-access';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { fillLeadStatus, LEAD_WORK_FIELD_NAMES, LEAD_WORK_FIELDS } from './lead-fields';
 import { Email, LanguageField, RequiredText } from './field-types';
@@ -17,7 +18,7 @@ const schema = Type.Object(
 export const ContactMessage = defineEntity({
   name: 'ContactMessage',
   schema,
-  access: { visitorCreate: true },
+  access: { visitorCreate: true, staff: LEAD_STAFF_ACCESS },
   indexes: [{ fields: ['email'] }, { fields: ['status', 'created_date'] }],
   serverManaged: LEAD_WORK_FIELD_NAMES,
   fill: fillLeadStatus,

@@ -28,7 +28,11 @@ export const DisplayOrder = () => Type.Integer({ minimum: 0, maximum: 10_000 });
 export const Visible = () => Type.Boolean();
 
 /** Visitors read what pages show: the visible records. */
-export const CONTENT_ACCESS = { visitorCreate: false, visitorRead: { visible: true } } as const;
+export const CONTENT_ACCESS = {
+  visitorCreate: false,
+  visitorRead: { visible: true },
+  staff: { read: 'content', write: 'content' },
+} as const;
 
 /** Every content list is read in display order. */
 export const CONTENT_INDEXES = [{ fields: ['visible', 'order'] }] as const;

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { LEAD_STAFF_ACCESS } from '../access/staff-access';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { fillLeadStatus, LEAD_WORK_FIELD_NAMES, LEAD_WORK_FIELDS } from './lead-fields';
 import { Email, LanguageField, RequiredText, Text } from './field-types';
@@ -18,7 +19,7 @@ const schema = Type.Object(
 export const DemoRequest = defineEntity({
   name: 'DemoRequest',
   schema,
-  access: { visitorCreate: true },
+  access: { visitorCreate: true, staff: LEAD_STAFF_ACCESS },
   indexes: [{ fields: ['email'] }, { fields: ['status', 'created_date'] }],
   serverManaged: LEAD_WORK_FIELD_NAMES,
   fill: fillLeadStatus,

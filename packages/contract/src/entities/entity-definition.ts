@@ -38,12 +38,20 @@ export interface StaffAccess {
   read: Capability;
   write: Capability | null;
   delete?: Capability | null;
+  /** Imports (a file of new records); defaults to `write`. */
+  import?: Capability | null;
+  /**
+   * Records owned by their author (`created_by`, the creator's e-mail): callers without `all`
+   * read, write and delete only their own. With `publish`, they may set `field` to true on their
+   * records, or touch a record whose `field` is true, only with `capability`.
+   */
+  own?: { all: Capability; publish?: { field: string; capability: Capability } };
 }
 
 export interface AccessPolicy {
   visitorCreate: boolean;
-  /** The team's rights; absent, only `owner` and `admin` (every capability) use the entity. */
-  staff?: StaffAccess;
+  /** The team's rights (`owner` and `admin` hold every capability). */
+  staff: StaffAccess;
   visitorRead?: Readonly<Record<string, unknown>>;
   visitorLinks?: readonly string[];
   visibleFrom?: string;

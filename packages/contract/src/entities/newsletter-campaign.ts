@@ -46,7 +46,7 @@ const schema = Type.Object(
 export const NewsletterCampaign = defineEntity({
   name: 'NewsletterCampaign',
   schema,
-  access: { visitorCreate: false },
+  access: { visitorCreate: false, staff: { read: 'campaigns', write: 'campaigns' } },
   serverManaged: [
     'status',
     'recipients',

@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { LEAD_STAFF_ACCESS } from '../access/staff-access';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { Email, LanguageField, Text } from './field-types';
 
@@ -24,7 +25,7 @@ const schema = Type.Object(
 export const NewsletterSubscriber = defineEntity({
   name: 'NewsletterSubscriber',
   schema,
-  access: { visitorCreate: true },
+  access: { visitorCreate: true, staff: LEAD_STAFF_ACCESS },
   upsertKey: 'email',
   serverManaged: ['confirmed', 'consent_note', 'bouncing'],
   indexes: [{ fields: ['email'], unique: true }],

@@ -45,7 +45,7 @@ const schema = Type.Object(
 export const OutboxEmail = defineEntity({
   name: 'OutboxEmail',
   schema,
-  access: { visitorCreate: false },
+  access: { visitorCreate: false, staff: { read: 'mail', write: 'mail' } },
   // Every entity table is also indexed on created_date (newest first), the admin list's order.
   indexes: [{ fields: ['status', 'next_attempt_date'] }],
 });

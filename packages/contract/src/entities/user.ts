@@ -26,7 +26,7 @@ const schema = Type.Object(
 export const User = defineEntity({
   name: 'User',
   schema,
-  access: { visitorCreate: false },
+  access: { visitorCreate: false, staff: { read: 'users', write: 'users' } },
   indexes: [{ fields: ['email'], unique: true }],
   serverManaged: ['last_sign_in_date'],
 });

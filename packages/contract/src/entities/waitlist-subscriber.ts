@@ -1,4 +1,5 @@
 import Type from 'typebox';
+import { LEAD_STAFF_ACCESS } from '../access/staff-access';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { Email, LanguageField, RequiredText, Text } from './field-types';
 
@@ -28,7 +29,7 @@ const schema = Type.Object(
 export const WaitlistSubscriber = defineEntity({
   name: 'WaitlistSubscriber',
   schema,
-  access: { visitorCreate: true },
+  access: { visitorCreate: true, staff: LEAD_STAFF_ACCESS },
   upsertKey: 'email',
   indexes: [{ fields: ['email'], unique: true }, { fields: ['language', 'created_date'] }],
 });

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import { ANALYTICS_TABLES } from '../../db/analytics-tables';
 import type { Database } from '../../db/database';
 import { notFound } from '../../http/http-error';
-import { requireAdmin } from '../../http/request-caller';
+import { requireCapability } from '../../http/request-caller';
 import type { TypedApi } from '../../http/request-schema';
 import { goalOf } from './conversion-goals';
 import { hasControl } from '../collect/track-text';
@@ -17,14 +17,14 @@ const LeadParams = Type.Object({
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
 /**
- * `GET /analytics/leads/:entity/:id` (admins): where a lead came from, for its detail in the
+ * `GET /analytics/leads/:entity/:id` (`leads`: who works the leads): where a lead came from, for its detail in the
  * console. 404 when the lead has no conversion (an import, an admin's create, analytics off).
  */
 export function registerLeadOriginRoute(api: TypedApi, database: Database) {
   api.get(
     '/analytics/leads/:entity/:id',
     {
-      preHandler: requireAdmin,
+      preHandler: requireCapability('leads'),
       schema: { params: LeadParams, response: { 200: LeadAttribution } },
     },
     async (request) => {

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { Type, type Static } from 'typebox';
 import { badRequest } from '../../http/http-error';
-import { requireAdmin } from '../../http/request-caller';
+import { requireCapability } from '../../http/request-caller';
 import type { TypedApi } from '../../http/request-schema';
 import { breakdownCsv, sendCsv, timeseriesCsv } from './stats-csv';
 import { parseFilters } from './stats-filters';
@@ -51,7 +51,7 @@ export interface StatsRouteOptions {
 
 const privately = (reply: FastifyReply) => reply.header('cache-control', 'private, no-store');
 
-/** `GET /analytics/stats/{aggregate,timeseries,breakdown,realtime}` (admins), modelled on Plausible's Stats API. */
+/** `GET /analytics/stats/{aggregate,timeseries,breakdown,realtime}` (`analytics`), modelled on Plausible's Stats API. */
 export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: StatsRouteOptions) {
   const queryOf = (params: Static<typeof PeriodQuery>) => {
     const period = resolvePeriod(params, timeZone, now());
@@ -67,7 +67,7 @@ export function registerStatsRoutes(api: TypedApi, { stats, timeZone, now }: Sta
     if (since) reply.header('analytics-filtered-since', since);
     return since;
   };
-  const admin = { preHandler: requireAdmin };
+  const admin = { preHandler: requireCapability('analytics') };
 
   api.get(
     '/analytics/stats/aggregate',

@@ -1,3 +1,4 @@
+import { rolesWith } from '@vitrine/contract/access/roles';
 import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { sql } from 'kysely';
@@ -24,8 +25,12 @@ const SENDS = ANALYTICS_TABLES.reportSends;
 /** Send marks are only needed while their week's report is due; kept 8 weeks, then deleted. */
 const KEEP_SENDS_DAYS = 56;
 
-/** Active admins who asked for the report. */
-const RECIPIENTS = { role: 'admin', disabled: { $ne: true }, analytics_report: true };
+/** Active team members who see the audience dashboard (`analytics`) and asked for the report. */
+const RECIPIENTS = {
+  role: { $in: rolesWith('analytics') },
+  disabled: { $ne: true },
+  analytics_report: true,
+};
 
 /**
  * Queues one admin's report unless an instance already did: the send mark (primary key week +

@@ -11,7 +11,7 @@ import {
 import { Type } from 'typebox';
 import type { EntityStore } from '../../entities/entity-store';
 import { notFound } from '../../http/http-error';
-import { requireAdmin } from '../../http/request-caller';
+import { requireCapability } from '../../http/request-caller';
 import type { TypedApi } from '../../http/request-schema';
 import type { MailService } from '../../mail/mail';
 import type { UploadStore } from '../../uploads/uploads';
@@ -42,7 +42,10 @@ const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) 
  */
 export function registerCampaignMailRoutes(api: TypedApi, options: CampaignMailRouteOptions) {
   const { store, mail, uploads } = options;
-  const admins = { onRequest: requireAdmin, bodyLimit: options.adminBodyLimitBytes };
+  const admins = {
+    onRequest: requireCapability('campaigns'),
+    bodyLimit: options.adminBodyLimitBytes,
+  };
   const placeholder = (language: 'fr' | 'en') =>
     mail.composer.newsletterPageUrl(language, 'unsubscribe', PLACEHOLDER_TOKEN);
 

@@ -1,3 +1,4 @@
+import { rolesWith } from '@vitrine/contract/access/roles';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { MAX_TEST_RECIPIENTS } from '@vitrine/contract/newsletter/campaign-api';
 import { ValidationError } from '../../entities/entity-errors';
@@ -7,7 +8,8 @@ const normalised = (address: string) => address.trim().toLowerCase();
 
 /**
  * The addresses of a test send: those asked for (default: the caller's), each of which must be
- * an enabled admin's, so the route can never mail anyone else. A 422 naming `to` otherwise.
+ * an enabled team member's who may send campaigns (`campaigns`), so the route can never mail
+ * anyone else. A 422 naming `to` otherwise.
  */
 export async function testRecipients(
   store: EntityStore,
@@ -19,7 +21,7 @@ export async function testRecipients(
   if (wanted.length > MAX_TEST_RECIPIENTS)
     throw refuse(`A test goes to ${MAX_TEST_RECIPIENTS} addresses at most`);
   const admins = (await store.list(User, {
-    filter: { role: 'admin' },
+    filter: { role: { $in: rolesWith('campaigns') } },
     fields: ['email', 'disabled'],
     limit: 5000,
   })) as unknown as Pick<UserRecord, 'email' | 'disabled'>[];

@@ -4,7 +4,7 @@ import {
   NewsletterAudience,
 } from '@vitrine/contract/newsletter/campaign-api';
 import { Type } from 'typebox';
-import { requireAdmin } from '../../http/request-caller';
+import { requireCapability } from '../../http/request-caller';
 import type { TypedApi } from '../../http/request-schema';
 import type { CampaignService } from './campaign-service';
 
@@ -15,11 +15,11 @@ const AudienceQuery = Type.Object({
 
 /**
  * The sending of newsletter campaigns, under `/api/apps/{appId}/newsletter/` (docs/api.md),
- * admins only: send, pause, resume, cancel, the progress and report of a campaign, and the
+ * `campaigns` only: send, pause, resume, cancel, the progress and report of a campaign, and the
  * audience of a language. The campaigns themselves are `/entities/NewsletterCampaign`.
  */
 export function registerCampaignRoutes(api: TypedApi, campaigns: CampaignService) {
-  const admins = { onRequest: requireAdmin, schema: { params: CampaignParams } };
+  const admins = { onRequest: requireCapability('campaigns'), schema: { params: CampaignParams } };
 
   api.post('/newsletter/campaigns/:id/send', admins, async (request, reply) =>
     reply.status(202).send(await campaigns.send(request.params.id)),
@@ -44,7 +44,7 @@ export function registerCampaignRoutes(api: TypedApi, campaigns: CampaignService
   api.get(
     '/newsletter/audience',
     {
-      onRequest: requireAdmin,
+      onRequest: requireCapability('campaigns'),
       schema: { querystring: AudienceQuery, response: { 200: NewsletterAudience } },
     },
     async (request) => campaigns.figures.audience(request.query.language),

@@ -1,0 +1,24 @@
+import { User } from '@vitrine/contract/entities/user';
+import type { TestApp } from './test-app';
+
+/** The roles a test signs in as; `owner` is the test app's ADMIN account (ensureAdmin). */
+export const TEAM_ROLES = ['admin', 'editor', 'author', 'contributor', 'sales', 'user'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number] | 'owner';
+
+const PASSWORD = 'a-team-member-password';
+
+/** The headers of one signed-in account of each role (and `visitor`: none), plus their e-mails. */
+export async function signInTeam(t: TestApp, prefix = 'team') {
+  const headers: Record<string, Record<string, string>> = { owner: t.admin, visitor: {} };
+  const emails: Record<string, string> = { owner: 'admin@vitrine.test' };
+  const ids: Record<string, string> = {};
+  for (const role of TEAM_ROLES) {
+    const email = `${prefix}-${role}@vitrine.test`;
+    const user = await t.app.services.store.create(User, { email, role });
+    await t.app.services.accounts.setPassword(user.id, PASSWORD);
+    headers[role] = { authorization: `Bearer ${await t.login(email, PASSWORD)}` };
+    emails[role] = email;
+    ids[role] = user.id;
+  }
+  return { headers, emails, ids };
+}
