@@ -3,7 +3,8 @@ import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { CHALLENGE_FIELD } from '@vitrine/contract/form-challenge';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertAdmin, isAdmin } from '../http/request-caller';
-import { requireEntityAdmin } from './entity-access';
+import { assertWritable, requireEntityDelete, requireEntityWrite } from './entity-access';
+import { type EntityAudit, filterText, NO_ENTITY_AUDIT } from './entity-audit';
 import { badRequest, notFound } from '../http/http-error';
 import { newId, type StoredRecord } from './entity-records';
 import type { EntityStore } from './entity-store';
@@ -78,16 +79,18 @@ export interface WriteRouteOptions {
   visitorChallenge?: VisitorChallengeHook;
   visitorCreateHook?: VisitorCreateHook;
   conversions?: ConversionHook;
+  /** Records deletions in the audit trail (not of User, whose own rules record them). */
+  entityAudit?: EntityAudit;
 }
 
-export function registerEntityWriteRoutes(
-  app: FastifyInstance,
-  { store, visitorRateLimit, visitorCreateHook, conversions, visitorChallenge }: WriteRouteOptions,
-) {
+export function registerEntityWriteRoutes(app: FastifyInstance, options: WriteRouteOptions) {
+  const { store, visitorRateLimit, visitorCreateHook, conversions, visitorChallenge } = options;
+  const audit = options.entityAudit ?? NO_ENTITY_AUDIT;
   const createConfig = {
     rateLimit: { ...visitorRateLimit, allowList: (request: FastifyRequest) => isAdmin(request) },
   };
-  const adminsOnly = { preHandler: requireEntityAdmin };
+  const adminsOnly = { preHandler: requireEntityWrite };
+  const deleters = { preHandler: requireEntityDelete };
 
   app.post<{ Params: EntityParams }>(
     '/:entity',
@@ -95,6 +98,7 @@ export function registerEntityWriteRoutes(
     async (request, reply) => {
       const entity = entityOrNotFound(request.params.entity);
       if (!entity.access.visitorCreate) assertAdmin(request);
+      assertWritable(entity, 'write');
       const body = objectBody(request.body);
       const createdBy = request.caller?.email ?? null;
       if (isAdmin(request)) {
@@ -172,18 +176,33 @@ export function registerEntityWriteRoutes(
 
   app.delete<{ Params: EntityParams & { id: string } }>(
     '/:entity/:id',
-    adminsOnly,
+    deleters,
     async (request) => {
       const entity = entityOrNotFound(request.params.entity);
-      const deleted = await store.delete(entity, request.params.id);
-      if (!deleted) throw notFound(`${entity.name} ${request.params.id} not found`);
+      const { id } = request.params;
+      const deleted = await store.delete(entity, id);
+      if (!deleted) throw notFound(`${entity.name} ${id} not found`);
+      if (entity.name !== 'User') {
+        const summary = `Deleted ${entity.name} ${id}`;
+        await audit(request, {
+          action: 'record.deleted',
+          target_entity: entity.name,
+          target_id: id,
+          summary,
+        });
+      }
       return { success: true };
     },
   );
 
-  app.delete<{ Params: EntityParams }>('/:entity', adminsOnly, async (request) => {
+  app.delete<{ Params: EntityParams }>('/:entity', deleters, async (request) => {
     const entity = entityOrNotFound(request.params.entity);
     const query = objectBody(request.body ?? {}, 'The filter in the request body');
-    return { success: true, deleted: await store.deleteWhere(entity, query) };
+    const deleted = await store.deleteWhere(entity, query);
+    if (deleted > 0 && entity.name !== 'User') {
+      const summary = `Deleted ${deleted} ${entity.name} records, ${filterText(query)}`;
+      await audit(request, { action: 'record.deleted', target_entity: entity.name, summary });
+    }
+    return { success: true, deleted };
   });
 }

@@ -1,6 +1,7 @@
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { FastifyInstance } from 'fastify';
-import { requireEntityAdmin } from './entity-access';
+import { requireEntityWrite } from './entity-access';
+import { type EntityAudit, LEAD_ENTITIES, NO_ENTITY_AUDIT } from './entity-audit';
 import { badRequest } from '../http/http-error';
 import { multipartFile, readingMultipart } from '../http/multipart-file';
 import { ValidationError } from './entity-errors';
@@ -15,10 +16,14 @@ type ImportParams = { appId: string; entity: string };
  * `@base44/sdk` types it (`ImportResult`): the created records in `output`, or a 422 with
  * `output: null` and the rejected rows with their reasons.
  */
-export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
+export function registerImportRoute(
+  app: FastifyInstance,
+  store: EntityStore,
+  audit: EntityAudit = NO_ENTITY_AUDIT,
+) {
   app.post<{ Params: ImportParams }>(
     '/:entity/import',
-    { preHandler: requireEntityAdmin },
+    { preHandler: requireEntityWrite },
     async (request, reply) => {
       const entity = entityOrNotFound(request.params.entity);
       if (!request.isMultipart())
@@ -32,6 +37,10 @@ export function registerImportRoute(app: FastifyInstance, store: EntityStore) {
         const stored = await store.createMany(entity, records, {
           createdBy: request.caller?.email ?? null,
         });
+        if (LEAD_ENTITIES.has(entity.name)) {
+          const summary = `Imported ${stored.length} ${entity.name} records from ${file.filename}`;
+          await audit(request, { action: 'lead.imported', target_entity: entity.name, summary });
+        }
         return {
           status: 'success',
           details: `Imported ${stored.length} records`,

@@ -12,6 +12,7 @@ import {
   TrackService,
 } from '../analytics/analytics';
 import type { FastifyInstance } from 'fastify';
+import { AuditLog, auditUserChanges, type AuditRecorder } from '../audit/audit';
 import {
   AccountStore,
   PasswordHashQueue,
@@ -73,6 +74,8 @@ export interface AppServices {
   contentHistory: ContentHistoryLog;
   /** The recurring jobs (retention, roll-ups, weekly report, link prune, publication timer). */
   jobs: JobScheduler;
+  /** The audit trail (`AuditEvent`, decision 0057): who signed in, exported, erased, deleted. */
+  audit: AuditRecorder;
 }
 
 declare module 'fastify' {
@@ -107,6 +110,8 @@ export async function registerServices(
   shareChanges(store, readCache, changes);
   const limits = sharedLimits(config, app.log);
   store.on(User, userLifecycle(database));
+  const audit = new AuditLog(store, app.log);
+  store.on(User, auditUserChanges(audit));
   const publishing = blogPublishing(store, database, config.previewSecret);
   const contentHistory = keepContentHistory(store, database);
   const uploads = await openUploadStore(config, (file, err) =>
@@ -174,6 +179,7 @@ export async function registerServices(
       transport: options.mailTransport,
     }),
     jobs: new JobScheduler(app.log),
+    audit,
   };
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());

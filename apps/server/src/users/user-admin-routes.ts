@@ -4,6 +4,7 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { Locale } from '@vitrine/contract/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { auditActor, NO_AUDIT, type AuditRecorder } from '../audit/audit';
 import {
   type AccountStore,
   checkNewPassword,
@@ -24,6 +25,7 @@ export interface UserAdminRouteOptions {
   accounts: AccountStore;
   mail: MailService;
   setPasswordTokens: SetPasswordTokens;
+  audit?: AuditRecorder;
 }
 
 const UserParams = Type.Object({ appId: Type.String(), id: Type.String({ maxLength: 64 }) });
@@ -41,6 +43,7 @@ const InviteBody = Type.Record(Type.String(), Type.Unknown());
  */
 export function registerUserAdminRoutes(api: TypedApi, options: UserAdminRouteOptions) {
   const { store, accounts, mail, setPasswordTokens: tokens } = options;
+  const audit = options.audit ?? NO_AUDIT;
 
   /** The link's row and its e-mail's row, for one user. */
   function linkRows(user: UserRecord, purpose: SetPasswordPurpose, language: Locale) {
@@ -84,6 +87,13 @@ export function registerUserAdminRoutes(api: TypedApi, options: UserAdminRouteOp
       .catch((error: unknown) => Promise.reject(asInviteError(error)))) as unknown as UserRecord;
     if (password) await accounts.setPassword(user.id, password);
     request.log.info({ adminId: request.caller?.id, userId: user.id }, 'user invited');
+    await audit.record({
+      ...auditActor(request),
+      action: 'user.invited',
+      target_entity: 'User',
+      target_id: user.id,
+      summary: `Invited ${user.email} as ${user.role}`,
+    });
     return reply.status(201).send(url ? { user, set_password_url: url } : { user });
   }
 
