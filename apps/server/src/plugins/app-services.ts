@@ -109,9 +109,10 @@ export async function registerServices(
   const changes = createChangeBus(database, config.databaseUrl, app.log, config.postgres.listenUrl);
   shareChanges(store, readCache, changes);
   const limits = sharedLimits(config, app.log);
-  store.on(User, userLifecycle(database));
   const audit = new AuditLog(store, app.log);
+  // Before User's rules, which may still refuse the write: its events wait for the request's success.
   store.on(User, auditUserChanges(audit));
+  store.on(User, userLifecycle(database));
   const publishing = blogPublishing(store, database, config.previewSecret);
   const contentHistory = keepContentHistory(store, database);
   const uploads = await openUploadStore(config, (file, err) =>
