@@ -23,7 +23,7 @@ describe.each(testDatabases())(
       method: 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'GET',
       path: string,
       payload?: object,
-      headers = t.admin,
+      headers: Record<string, string> = t.admin,
     ) => t.app.inject({ method, url: `${t.base}/AuditEvent${path}`, payload, headers });
 
     it('answers 403 to every write, bulk, update-many, delete and import, even for an admin, and changes nothing', async () => {
