@@ -32,6 +32,7 @@ export const WEB_LAYERS = {
   console: [
     'console/shared',
     'console/analytics',
+    'console/audit',
     'console/auth',
     'console/blog',
     'console/campaigns',

@@ -364,6 +364,13 @@ const retention = Type.Object({
     section: RETENTION,
     description: 'Outbox e-mails (`OutboxEmail`) are deleted after this many days.',
   }),
+  auditDays: whole(1, 36_500, 396, {
+    env: 'AUDIT_RETENTION_DAYS',
+    section: RETENTION,
+    description:
+      'Audit trail events (`AuditEvent`) are deleted this many days after they happened. See [decision 0057](docs/decisions/0057-audit-trail.md).',
+    shown: '`396` (13 months)',
+  }),
 });
 
 const ANALYTICS = 'Analytics';

@@ -2,6 +2,7 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import { USER_SELF_EDITABLE_FIELDS, User } from '@vitrine/contract/entities/user';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { auditActor, NO_AUDIT, type AuditRecorder } from '../audit/audit';
 import { ValidationError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
 import { writableFields } from '../entities/request-body';
@@ -19,6 +20,8 @@ export interface AuthRouteOptions {
   store: EntityStore;
   signInLimiter: SignInLimiter;
   setPasswordTokens: SetPasswordTokens;
+  /** Records sign-ins, and the failed ones the limiter let through. */
+  audit?: AuditRecorder;
 }
 
 const SignInBody = Type.Object({
@@ -49,7 +52,7 @@ const invalidLink = () =>
  */
 export function registerAuthRoutes(
   app: TypedApi,
-  { accounts, store, signInLimiter, setPasswordTokens }: AuthRouteOptions,
+  { accounts, store, signInLimiter, setPasswordTokens, audit = NO_AUDIT }: AuthRouteOptions,
 ) {
   app.post('/auth/login', { schema: { body: SignInBody } }, async (request, reply) => {
     const { email, password } = request.body;
@@ -66,8 +69,22 @@ export function registerAuthRoutes(
     const user = await limitedAttempt(signInLimiter, keys, ({ clean }) =>
       accounts.authenticate(email, password, { client, ahead: clean }),
     );
-    if (!user) throw invalidCredentials();
-    return signedIn(request, accounts, user);
+    // Past the limiter: a refused attempt (429) never reaches here, which bounds these rows.
+    if (!user) {
+      const summary = `Failed sign-in as ${email.trim().toLowerCase().slice(0, 254)} (password)`;
+      await audit.record({ actor: null, ip: request.ip, action: 'auth.sign-in-failed', summary });
+      throw invalidCredentials();
+    }
+    const answer = await signedIn(request, accounts, user);
+    await audit.record({
+      ...auditActor(request),
+      actor: { id: user.id, email: user.email },
+      action: 'auth.sign-in',
+      target_entity: 'User',
+      target_id: user.id,
+      summary: `${user.email} signed in (password)`,
+    });
+    return answer;
   });
 
   app.post('/auth/set-password', { schema: { body: SetPasswordBody } }, async (request) => {

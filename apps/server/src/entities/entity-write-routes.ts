@@ -3,6 +3,7 @@ import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { CHALLENGE_FIELD } from '@vitrine/contract/form-challenge';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { assertEntityAccess, mayWriteEntity, requireEntityAccess, staffMay } from './entity-access';
+import { type EntityAudit, filterText, NO_ENTITY_AUDIT } from './entity-audit';
 import { badRequest, notFound } from '../http/http-error';
 import { newId, type StoredRecord } from './entity-records';
 import type { EntityStore } from './entity-store';
@@ -81,6 +82,8 @@ export interface WriteRouteOptions {
   conversions?: ConversionHook;
   /** Who may write which records of an entity (the owner's account). */
   guards?: RecordGuards;
+  /** Records deletions in the audit trail (not of User, whose own rules record them). */
+  entityAudit?: EntityAudit;
 }
 
 export function registerEntityWriteRoutes(
@@ -92,8 +95,10 @@ export function registerEntityWriteRoutes(
     conversions,
     visitorChallenge,
     guards,
+    entityAudit,
   }: WriteRouteOptions,
 ) {
+  const audit = entityAudit ?? NO_ENTITY_AUDIT;
   const guarded = (
     request: FastifyRequest,
     entity: EntityDefinition,
@@ -200,11 +205,20 @@ export function registerEntityWriteRoutes(
     deleters,
     async (request) => {
       const entity = entityOrNotFound(request.params.entity);
-      await checkOwnedWrite(request, store, entity, request.params.id);
-      const target = { id: request.params.id };
-      await guarded(request, entity, { target, inputs: [], kind: 'delete' });
-      const deleted = await store.delete(entity, request.params.id);
-      if (!deleted) throw notFound(`${entity.name} ${request.params.id} not found`);
+      const { id } = request.params;
+      await checkOwnedWrite(request, store, entity, id);
+      await guarded(request, entity, { target: { id }, inputs: [], kind: 'delete' });
+      const deleted = await store.delete(entity, id);
+      if (!deleted) throw notFound(`${entity.name} ${id} not found`);
+      if (entity.name !== 'User') {
+        const summary = `Deleted ${entity.name} ${id}`;
+        await audit(request, {
+          action: 'record.deleted',
+          target_entity: entity.name,
+          target_id: id,
+          summary,
+        });
+      }
       return { success: true };
     },
   );
@@ -214,6 +228,11 @@ export function registerEntityWriteRoutes(
     const query = objectBody(request.body ?? {}, 'The filter in the request body');
     const filter = await ownedDeleteFilter(request, store, entity, query);
     await guarded(request, entity, { target: filter, inputs: [], kind: 'delete' });
-    return { success: true, deleted: await store.deleteWhere(entity, filter) };
+    const deleted = await store.deleteWhere(entity, filter);
+    if (deleted > 0 && entity.name !== 'User') {
+      const summary = `Deleted ${deleted} ${entity.name} records, ${filterText(query)}`;
+      await audit(request, { action: 'record.deleted', target_entity: entity.name, summary });
+    }
+    return { success: true, deleted };
   });
 }

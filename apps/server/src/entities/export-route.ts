@@ -3,6 +3,7 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import { User } from '@vitrine/contract/entities/user';
 import type { FastifyInstance } from 'fastify';
 import { requireEntityAccess } from './entity-access';
+import { type EntityAudit, filterText, LEAD_ENTITIES, NO_ENTITY_AUDIT } from './entity-audit';
 import { ownFilter } from './owned-records';
 import { csvColumns, csvLine, exportFileName, type CsvDelimiter } from './csv-format';
 import type { Query, StoredRecord } from './entity-records';
@@ -79,8 +80,9 @@ async function peopleNames(store: EntityStore, columns: readonly string[]) {
 export function registerExportRoute(
   app: FastifyInstance,
   store: EntityStore,
-  options: { timeZone: string },
+  options: { timeZone: string; audit?: EntityAudit },
 ) {
+  const audit = options.audit ?? NO_ENTITY_AUDIT;
   app.get<{ Params: ExportParams }>(
     '/:entity/export',
     { preHandler: requireEntityAccess('read') },
@@ -98,6 +100,12 @@ export function registerExportRoute(
       };
       // Read before answering: a bad filter is still answered as a JSON 400.
       const first = await store.list(entity, query);
+      if (LEAD_ENTITIES.has(entity.name)) {
+        // Counted before the download starts: the rows written meanwhile may differ by a few.
+        const rows = await store.count(entity, list.filter);
+        const summary = `Exported ${rows} ${entity.name} records (${format.kind}), ${filterText(list.filter)}`;
+        await audit(request, { action: 'lead.exported', target_entity: entity.name, summary });
+      }
       const columns = csvColumns(entity, list.fields);
       const pages = recordPages(store, entity, query, first);
       reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');

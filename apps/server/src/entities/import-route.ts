@@ -1,6 +1,7 @@
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { FastifyInstance } from 'fastify';
 import { requireEntityAccess } from './entity-access';
+import { type EntityAudit, LEAD_ENTITIES, NO_ENTITY_AUDIT } from './entity-audit';
 import { badRequest } from '../http/http-error';
 import { multipartFile, readingMultipart } from '../http/multipart-file';
 import { ValidationError } from './entity-errors';
@@ -21,6 +22,7 @@ export function registerImportRoute(
   app: FastifyInstance,
   store: EntityStore,
   guards?: RecordGuards,
+  audit: EntityAudit = NO_ENTITY_AUDIT,
 ) {
   app.post<{ Params: ImportParams }>(
     '/:entity/import',
@@ -44,6 +46,10 @@ export function registerImportRoute(
         const stored = await store.createMany(entity, records, {
           createdBy: request.caller?.email ?? null,
         });
+        if (LEAD_ENTITIES.has(entity.name)) {
+          const summary = `Imported ${stored.length} ${entity.name} records from ${file.filename}`;
+          await audit(request, { action: 'lead.imported', target_entity: entity.name, summary });
+        }
         return {
           status: 'success',
           details: `Imported ${stored.length} records`,

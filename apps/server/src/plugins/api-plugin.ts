@@ -5,12 +5,14 @@ import {
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
+import { auditActor } from '../audit/audit';
 import { registerAuthRoutes } from '../auth/auth';
 import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge';
 import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
 import type { AppConfig } from '../config';
 import { registerContentHistoryRoutes } from '../content/content';
 import { mayWriteEntity } from '../entities/entity-access';
+import type { EntityAudit } from '../entities/entity-audit';
 import { registerEntityReadRoutes } from '../entities/entity-read-routes';
 import { registerEntityWriteRoutes } from '../entities/entity-write-routes';
 import { registerExportRoute } from '../entities/export-route';
@@ -64,6 +66,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     }),
   });
   const typed = typedRoutes(api);
+  const entityAudit: EntityAudit = (request, event) =>
+    services.audit.record({ ...auditActor(request), ...event });
   registerAuthRoutes(typed, services);
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
@@ -73,7 +77,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     adminBodyLimitBytes: config.adminBodyLimitBytes,
   });
   registerContentHistoryRoutes(typed, services);
-  registerPrivacyRoutes(typed, services.store);
+  registerPrivacyRoutes(typed, services.store, services.audit);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
   registerMediaLibraryRoutes(typed, services.uploads, services.store);
   registerSendEmailRoute(api, services.mail);
@@ -114,9 +118,13 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         visitorChallenge: formChallenges && visitorChallengeCheck(formChallenges),
         conversions: services.conversions,
         guards: RECORD_GUARDS,
+        entityAudit,
       });
-      registerImportRoute(entities, services.store, RECORD_GUARDS);
-      registerExportRoute(entities, services.store, { timeZone: config.analytics.timeZone });
+      registerImportRoute(entities, services.store, RECORD_GUARDS, entityAudit);
+      registerExportRoute(entities, services.store, {
+        timeZone: config.analytics.timeZone,
+        audit: entityAudit,
+      });
     },
     { prefix: '/entities' },
   );

@@ -12,6 +12,7 @@ import {
   TrackService,
 } from '../analytics/analytics';
 import type { FastifyInstance } from 'fastify';
+import { AuditLog, auditUserChanges, type AuditRecorder } from '../audit/audit';
 import {
   AccountStore,
   PasswordHashQueue,
@@ -73,6 +74,8 @@ export interface AppServices {
   contentHistory: ContentHistoryLog;
   /** The recurring jobs (retention, roll-ups, weekly report, link prune, publication timer). */
   jobs: JobScheduler;
+  /** The audit trail (`AuditEvent`, decision 0057): who signed in, exported, erased, deleted. */
+  audit: AuditRecorder;
 }
 
 declare module 'fastify' {
@@ -106,6 +109,9 @@ export async function registerServices(
   const changes = createChangeBus(database, config.databaseUrl, app.log, config.postgres.listenUrl);
   shareChanges(store, readCache, changes);
   const limits = sharedLimits(config, app.log);
+  const audit = new AuditLog(store, app.log);
+  // Before User's rules, which may still refuse the write: its events wait for the request's success.
+  store.on(User, auditUserChanges(audit));
   store.on(User, userLifecycle(database));
   const publishing = blogPublishing(store, database, config.previewSecret);
   const contentHistory = keepContentHistory(store, database);
@@ -174,6 +180,7 @@ export async function registerServices(
       transport: options.mailTransport,
     }),
     jobs: new JobScheduler(app.log),
+    audit,
   };
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());

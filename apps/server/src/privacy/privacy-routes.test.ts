@@ -72,8 +72,9 @@ describe.each(testDatabases())('erasure on $name', (testDatabase) => {
     // The newsletter links went with the subscriber (the other one keeps its two).
     const links = await t.database.db.selectFrom('newsletter_tokens').selectAll().execute();
     expect(links).toHaveLength(2);
-    // Caches are told, through the store's change listeners.
+    // Caches are told, through the store's change listeners (and the audit trail has its event).
     expect(changed.sort()).toEqual([
+      'AuditEvent',
       'ContactMessage',
       'DemoRequest',
       'NewsletterSubscriber',

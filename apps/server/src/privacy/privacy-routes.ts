@@ -5,6 +5,7 @@ import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import { Type } from 'typebox';
+import { auditActor, NO_AUDIT, type AuditRecorder } from '../audit/audit';
 import { requireCapability } from '../http/request-caller';
 import { ValidationError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
@@ -28,7 +29,11 @@ function addressOf(email: string) {
  * record holding the address, and every e-mail sent to or on behalf of it, goes in one
  * transaction; caches are cleared through the store's change listeners.
  */
-export function registerPrivacyRoutes(api: TypedApi, store: EntityStore) {
+export function registerPrivacyRoutes(
+  api: TypedApi,
+  store: EntityStore,
+  audit: AuditRecorder = NO_AUDIT,
+) {
   const EraseBody = Type.Object({ email: Type.String() });
   const route = { onRequest: requireCapability('leads.manage'), schema: { body: EraseBody } };
   api.post('/privacy/erase', route, async (request) => {
@@ -44,6 +49,9 @@ export function registerPrivacyRoutes(api: TypedApi, store: EntityStore) {
     });
     // Who erased and how much; never the address.
     request.log.info({ adminId: request.caller?.id, deleted }, 'personal data erased');
+    const counts = Object.entries(deleted).map(([entity, count]) => `${count} ${entity}`);
+    const summary = `Erased one person's data: ${counts.join(', ')}`;
+    await audit.record({ ...auditActor(request), action: 'privacy.erased', summary });
     return { email, deleted };
   });
 }

@@ -1,3 +1,4 @@
+import { AuditEvent } from '@vitrine/contract/entities/audit-event';
 import { ContactMessage } from '@vitrine/contract/entities/contact-message';
 import { DemoRequest } from '@vitrine/contract/entities/demo-request';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
@@ -51,6 +52,11 @@ export function retentionRules(config: RetentionConfig): RetentionRule[] {
       name: OutboxEmail.name,
       entity: OutboxEmail,
       expired: (now) => ({ created_date: { $lt: before(now, config.outboxDays) } }),
+    },
+    {
+      name: AuditEvent.name,
+      entity: AuditEvent,
+      expired: (now) => ({ created_date: { $lt: before(now, config.auditDays) } }),
     },
   ];
 }

@@ -4,6 +4,7 @@ import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { Locale } from '@vitrine/contract/locales';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
+import { auditActor, NO_AUDIT, type AuditRecorder } from '../audit/audit';
 import {
   type AccountStore,
   checkNewPassword,
@@ -16,7 +17,6 @@ import type { EntityStore } from '../entities/entity-store';
 import { AppError } from '../errors/app-error';
 import { forbidden, notFound } from '../http/http-error';
 import type { TypedApi } from '../http/request-schema';
-import { NO_AUDIT, type AuditRecorder } from '../audit/audit';
 import type { MailService } from '../mail/mail';
 import { asInviteError, invitedUserInput } from './invite-input';
 import { registerTransferOwnershipRoute } from './transfer-ownership-route';
@@ -92,12 +92,11 @@ export function registerUserAdminRoutes(api: TypedApi, options: UserAdminRouteOp
     if (password) await accounts.setPassword(user.id, password);
     request.log.info({ adminId: request.caller?.id, userId: user.id }, 'user invited');
     await audit.record({
-      actor: request.caller && { id: request.caller.id, email: request.caller.email },
+      ...auditActor(request),
       action: 'user.invited',
       target_entity: 'User',
       target_id: user.id,
-      summary: `${user.email} invited as ${user.role}`,
-      ip: request.ip,
+      summary: `Invited ${user.email} as ${user.role}`,
     });
     return reply.status(201).send(url ? { user, set_password_url: url } : { user });
   }

@@ -1,3 +1,4 @@
+import { AuditEvent, type AuditEventInput, type AuditEventRecord } from './audit-event';
 import { CompanyValue, type CompanyValueInput, type CompanyValueRecord } from './company-value';
 import { FaqItem, type FaqItemInput, type FaqItemRecord } from './faq-item';
 import { Plan, type PlanInput, type PlanRecord } from './plan';
@@ -51,6 +52,7 @@ export const ENTITIES = {
   CompanyValue,
   SiteFigure,
   FaqItem,
+  AuditEvent,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -72,6 +74,7 @@ export interface EntityTypes {
   CompanyValue: { input: CompanyValueInput; record: CompanyValueRecord };
   SiteFigure: { input: SiteFigureInput; record: SiteFigureRecord };
   FaqItem: { input: FaqItemInput; record: FaqItemRecord };
+  AuditEvent: { input: AuditEventInput; record: AuditEventRecord };
 }
 
 /** The records the team edits from the console's Content pages and the site's pages show. */

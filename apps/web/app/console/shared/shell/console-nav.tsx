@@ -1,5 +1,7 @@
+import { roleCan } from '@vitrine/contract/access/roles';
 import {
   ChartLine,
+  ClipboardList,
   FilePenLine,
   Inbox,
   LayoutDashboard,
@@ -44,7 +46,16 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
 }
 
 /** The console's sections: dashboard, blog, campaigns, audience, the lead tables, e-mails, admins. */
-export function ConsoleNav({ copy, onNavigate }: { copy: ConsoleCopy; onNavigate?: () => void }) {
+export function ConsoleNav({
+  copy,
+  role,
+  onNavigate,
+}: {
+  copy: ConsoleCopy;
+  /** The signed-in account's role: items it may not use are left out. */
+  role?: string;
+  onNavigate?: () => void;
+}) {
   const { nav } = copy;
   const main: NavItem[] = [
     { to: '/admin', label: nav.dashboard, icon: LayoutDashboard, end: true },
@@ -62,6 +73,9 @@ export function ConsoleNav({ copy, onNavigate }: { copy: ConsoleCopy; onNavigate
   const settings: NavItem[] = [
     { to: '/admin/outbox', label: nav.outbox, icon: Inbox },
     { to: '/admin/users', label: nav.users, icon: ShieldCheck },
+    ...(roleCan(role, 'audit')
+      ? [{ to: '/admin/audit', label: nav.audit, icon: ClipboardList }]
+      : []),
   ];
   return (
     <nav aria-label={nav.label} className="flex flex-col gap-6">
