@@ -102,9 +102,14 @@ export function registerEntityWriteRoutes(app: FastifyInstance, options: WriteRo
       const body = objectBody(request.body);
       const createdBy = request.caller?.email ?? null;
       if (isAdmin(request)) {
-        return reply
-          .status(201)
-          .send(await store.create(entity, writableFields(body), { createdBy }));
+        const record = await store.create(entity, writableFields(body), { createdBy });
+        // An account made without an invitation's link is still someone let in.
+        if (entity.name === 'User') {
+          const summary = `Created the account ${String(record.email)} as ${String(record.role)}`;
+          const target = { target_entity: entity.name, target_id: record.id };
+          await audit(request, { action: 'user.invited', ...target, summary });
+        }
+        return reply.status(201).send(record);
       }
       await visitorChallenge?.check(entity.name, body[CHALLENGE_FIELD]);
       const input = withoutServerManaged(entity, writableFields(body));
