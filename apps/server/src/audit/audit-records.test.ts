@@ -44,6 +44,19 @@ describe.each(testDatabases())('audit trail of the team’s actions on $name', (
     expect(await auditEvents(t, { action: 'record.deleted', target_entity: 'User' })).toEqual([]);
   });
 
+  it('records an account created through the entity API as let in', async () => {
+    const created = await api('POST', `${t.base}/User`, {
+      email: 'direct@example.com',
+      role: 'editor',
+    });
+    expect(created.statusCode).toBe(201);
+    const [row] = await auditEvents(t, { action: 'user.invited', target_id: created.json().id });
+    expect(row).toMatchObject({
+      ...adminEvent,
+      summary: 'Created the account direct@example.com as editor',
+    });
+  });
+
   it('records nothing for a change refused in its transaction (the last admin)', async () => {
     const [admin] = (
       await api(

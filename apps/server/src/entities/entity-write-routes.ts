@@ -121,7 +121,14 @@ export function registerEntityWriteRoutes(
         const input = writableFields(body);
         assertPublishing(request, entity, undefined, input);
         await guarded(request, entity, { target: null, inputs: [input], kind: 'create' });
-        return reply.status(201).send(await store.create(entity, input, { createdBy }));
+        const record = await store.create(entity, input, { createdBy });
+        // An account made without an invitation's link is still someone let in.
+        if (entity.name === 'User') {
+          const summary = `Created the account ${String(record.email)} as ${String(record.role)}`;
+          const target = { target_entity: entity.name, target_id: record.id };
+          await audit(request, { action: 'user.invited', ...target, summary });
+        }
+        return reply.status(201).send(record);
       }
       if (!entity.access.visitorCreate) assertEntityAccess(request, entity, 'write');
       await visitorChallenge?.check(entity.name, body[CHALLENGE_FIELD]);
