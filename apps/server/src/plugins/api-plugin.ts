@@ -59,7 +59,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     }),
   });
   const typed = typedRoutes(api);
-  registerAuthRoutes(typed, services);
+  registerAuthRoutes(typed, { ...services, publicUrl: config.publicUrl });
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
     store: services.store,
