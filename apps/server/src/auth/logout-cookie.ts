@@ -50,7 +50,7 @@ export function registerLogoutCookie(scope: FastifyInstance, { publicUrl }: Logo
   scope.decorateRequest('openedSession', null);
   scope.addHook('onSend', async (request, reply) => {
     const session = request.openedSession;
-    if (!session || reply.statusCode >= 400) return;
+    if (!session) return;
     const maxAge = (session.expiresAt.getTime() - Date.now()) / 1000;
     reply.header('set-cookie', serialize(session.logoutHandle, maxAge, publicUrl));
   });

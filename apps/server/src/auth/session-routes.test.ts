@@ -124,6 +124,8 @@ describe.each(testDatabases())('sessions on $name', (testDatabase) => {
     const listed = await sessions.list(id, null, new Date(start));
     expect(listed).toHaveLength(MAX_SESSIONS_PER_USER);
     expect(listed.map((session) => session.id)).not.toContain(first.id);
+    // Ended, not just hidden: its token signs nobody in.
+    expect(await sessions.use(first.token, new Date(start))).toBeUndefined();
   });
 
   it('writes the last use at most once a minute per session', async () => {
