@@ -71,7 +71,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerPlatformRoutes(app, config.appId);
   registerApiNotFound(app);
   registerUploadFiles(app, services.uploads);
-  registerLogoutRedirect(app);
+  registerLogoutRedirect(app, { accounts: services.accounts, publicUrl: config.publicUrl });
   registerHealthRoutes(app, {
     store: services.store,
     storage: database.storage,

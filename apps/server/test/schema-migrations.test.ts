@@ -98,6 +98,16 @@ describe.each(testDatabases())('versioned migrations on $name', (testDatabase) =
       .insertInto('ent_demo_request')
       .values(lead('demo-1', { company: 'Acme' }))
       .execute();
+    // A session open before migration 0011 gets a public id of its own.
+    await before.db
+      .insertInto('auth_tokens')
+      .values({
+        token_hash: 'a'.repeat(64),
+        user_id: 'user-1',
+        created_date: '2026-11-14T09:00:00.000Z',
+        expires_at: '2999-01-01T00:00:00.000Z',
+      })
+      .execute();
     // Before versioning, nothing is recorded: the baseline adopts what exists.
     expect(cli(['status'], url).stdout).toMatch(/^0001-baseline +pending$/m);
 
@@ -118,6 +128,9 @@ describe.each(testDatabases())('versioned migrations on $name', (testDatabase) =
       ['user-1', 'ada@example.com'],
     ]);
     expect((await rows(database, 'user_credentials'))[0]?.password_hash).toBe('scrypt$fixture');
+    const [session] = await rows(database, 'auth_tokens');
+    expect(session?.id).toMatch(/^[0-9a-f]{24,32}$/);
+    expect(session).toMatchObject({ device: null, last_used_date: null, logout_hash: null });
     const [subscriber] = await rows(database, 'ent_newsletter_subscriber');
     expect(subscriber?.unique_key).toBe('reader@example.com');
     expect(dataOf(subscriber)).toMatchObject({ confirmed: true, language: 'fr' });

@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { MIN_PASSWORD_LENGTH } from '@vitrine/contract/errors';
 import type { Database } from '../db/database';
@@ -6,20 +5,24 @@ import { ConflictError } from '../entities/entity-errors';
 import type { EntityStore } from '../entities/entity-store';
 import type { HashTurn, PasswordHashQueue } from './password-hash-queue';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password-hashing';
+import { SessionStore } from './session-store';
 
-export function hashToken(token: string) {
-  return createHash('sha256').update(token).digest('hex');
-}
+export { hashToken } from './hash-token';
 
 /** Users' passwords and session tokens. Neither ever appears in an API record. */
 export class AccountStore {
+  /** The signed-in sessions (`auth_tokens`). */
+  readonly sessions: SessionStore;
+
   constructor(
     private readonly database: Database,
     private readonly entities: EntityStore,
-    private readonly sessionTtlHours: number,
+    sessionTtlHours: number,
     /** Every hash waits for its turn here (decision 0039). */
     private readonly hashes?: PasswordHashQueue,
-  ) {}
+  ) {
+    this.sessions = new SessionStore(database, sessionTtlHours);
+  }
 
   /** Runs a hash in the hash queue's line, or at once without one. */
   private hash<T>(work: () => Promise<T>, turn?: HashTurn) {
@@ -34,7 +37,8 @@ export class AccountStore {
     return user as unknown as UserRecord | undefined;
   }
 
-  async setPassword(userId: string, password: string) {
+  /** Sets a password and ends the account's sessions, but the one of `keepToken` if given. */
+  async setPassword(userId: string, password: string, keepToken?: string | null) {
     if (password.length < MIN_PASSWORD_LENGTH) {
       throw new Error(`A password needs at least ${MIN_PASSWORD_LENGTH} characters`);
     }
@@ -53,7 +57,7 @@ export class AccountStore {
           .doUpdateSet({ password_hash: row.password_hash, updated_date: row.updated_date }),
       )
       .execute();
-    await this.revokeAllTokens(userId);
+    await this.sessions.endAll(userId, keepToken);
   }
 
   /**
@@ -75,47 +79,25 @@ export class AccountStore {
     return user;
   }
 
+  /** A new session's bearer token (a script's or a test's; sign-ins use `sessions.issue`). */
   async issueToken(userId: string) {
-    const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    const expires = new Date(now.getTime() + this.sessionTtlHours * 3_600_000);
-    await this.database.db
-      .deleteFrom('auth_tokens')
-      .where('expires_at', '<', now.toISOString())
-      .execute();
-    await this.database.db
-      .insertInto('auth_tokens')
-      .values({
-        token_hash: hashToken(token),
-        user_id: userId,
-        created_date: now.toISOString(),
-        expires_at: expires.toISOString(),
-      })
-      .execute();
-    return token;
+    return (await this.sessions.issue(userId, null)).token;
   }
 
   /** The signed-in user for a bearer token, or undefined when it is unknown, expired or disabled. */
   async userForToken(token: string) {
-    const row = await this.database.db
-      .selectFrom('auth_tokens')
-      .select(['user_id', 'expires_at'])
-      .where('token_hash', '=', hashToken(token))
-      .executeTakeFirst();
-    if (!row || row.expires_at <= new Date().toISOString()) return undefined;
-    const user = (await this.entities.get(User, row.user_id)) as unknown as UserRecord | undefined;
+    const userId = await this.sessions.use(token);
+    if (!userId) return undefined;
+    const user = (await this.entities.get(User, userId)) as unknown as UserRecord | undefined;
     return user && !user.disabled ? user : undefined;
   }
 
   async revokeToken(token: string) {
-    await this.database.db
-      .deleteFrom('auth_tokens')
-      .where('token_hash', '=', hashToken(token))
-      .execute();
+    await this.sessions.endToken(token);
   }
 
   async revokeAllTokens(userId: string) {
-    await this.database.db.deleteFrom('auth_tokens').where('user_id', '=', userId).execute();
+    await this.sessions.endAll(userId);
   }
 
   async findUser(userId: string) {

@@ -14,8 +14,16 @@ import { clientSignal } from '../http/client-signal';
 import { requireSignedIn } from '../http/request-caller';
 import { checkNewPassword, limitedAttempt, signedIn } from './sign-in';
 import type { SignInLimiter } from './sign-in-limiter';
+import {
+  clearLogoutCookie,
+  logoutHandleOf,
+  registerLogoutCookie,
+  type LogoutCookieOptions,
+} from './logout-cookie';
+import { registerPasswordRoutes, type PasswordRouteOptions } from './password-routes';
+import { registerSessionRoutes } from './session-routes';
 
-export interface AuthRouteOptions {
+export interface AuthRouteOptions extends PasswordRouteOptions, LogoutCookieOptions {
   accounts: AccountStore;
   store: EntityStore;
   signInLimiter: SignInLimiter;
@@ -46,14 +54,17 @@ const invalidLink = () =>
 
 /**
  * `auth/login`, `auth/logout`, `auth/set-password` and `entities/User/me`, under
- * `/api/apps/{appId}`. Failed sign-ins are limited per client address (then refused), per
+ * `/api/apps/{appId}`, with the sessions' and the passwords' routes; every sign-in's answer
+ * sets the logout cookie. Failed sign-ins are limited per client address (then refused), per
  * e-mail (then slowed down) and across all addresses (then refused to addresses that failed);
  * failed set-password links per client address.
  */
-export function registerAuthRoutes(
-  app: TypedApi,
-  { accounts, store, signInLimiter, setPasswordTokens, audit = NO_AUDIT }: AuthRouteOptions,
-) {
+export function registerAuthRoutes(app: TypedApi, options: AuthRouteOptions) {
+  const { accounts, store, signInLimiter, setPasswordTokens } = options;
+  const audit = options.audit ?? NO_AUDIT;
+  registerLogoutCookie(app, options);
+  registerSessionRoutes(app, { accounts, audit });
+  registerPasswordRoutes(app, options);
   app.post('/auth/login', { schema: { body: SignInBody } }, async (request, reply) => {
     const { email, password } = request.body;
     // The address is walled; the e-mail only slowed, so failures from elsewhere never refuse
@@ -98,12 +109,14 @@ export function registerAuthRoutes(
     if (!user) throw invalidLink();
     await accounts.setPassword(user.id, newPassword);
     await setPasswordTokens.revoke([user.id]);
+    await options.mfaChallenges.revoke([user.id]);
     request.log.info({ userId: user.id }, 'password set from a link');
     return signedIn(request, accounts, user);
   });
 
-  app.post('/auth/logout', async (request) => {
+  app.post('/auth/logout', async (request, reply) => {
     if (request.bearerToken) await accounts.revokeToken(request.bearerToken);
+    clearLogoutCookie(reply, options);
     return { success: true };
   });
 
@@ -129,11 +142,24 @@ export function registerAuthRoutes(
   });
 }
 
-/** The SDK's `auth.logout()` navigates here; it sends the browser back to a page of this site. */
-export function registerLogoutRedirect(app: FastifyInstance) {
+/**
+ * The SDK's `auth.logout()` navigates here (no app id, no bearer token): the session its logout
+ * cookie names ends, the cookie is cleared, and the browser goes back to a page of this site.
+ */
+export function registerLogoutRedirect(
+  app: FastifyInstance,
+  options: LogoutCookieOptions & { accounts: AccountStore },
+) {
   app.get<{ Querystring: { from_url?: string } }>(
     '/api/apps/auth/logout',
     async (request, reply) => {
+      const handle = logoutHandleOf(request);
+      if (handle) {
+        const userId = await options.accounts.sessions.endByLogoutHandle(handle);
+        if (userId) request.log.info({ userId }, 'signed out');
+        clearLogoutCookie(reply, options);
+      }
+      reply.header('cache-control', 'no-store');
       const target = request.query.from_url ?? '/';
       let path = '/';
       try {

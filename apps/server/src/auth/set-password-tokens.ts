@@ -54,6 +54,18 @@ export class SetPasswordTokens {
     await executor.deleteFrom(SET_PASSWORD_TABLE).where('user_id', 'in', userIds).execute();
   }
 
+  /** How many links of this purpose a user was given since `since` (and not used yet). */
+  async countSince(userId: string, purpose: SetPasswordPurpose, since: Date) {
+    const row = await this.database.db
+      .selectFrom(SET_PASSWORD_TABLE)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('purpose', '=', purpose)
+      .where('created_date', '>', since.toISOString())
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
   /** Drops links past their date. */
   async pruneExpired(now = new Date()) {
     await this.database.db

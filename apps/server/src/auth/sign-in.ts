@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import { ValidationError } from '../entities/entity-errors';
 import { rateLimited } from '../http/http-error';
 import type { AccountStore } from './account-store';
+import { deviceLabel } from './device-label';
 import type { AttemptKeys, SignInLimiter } from './sign-in-limiter';
 
 const MAX_PASSWORD_LENGTH = 1024;
@@ -42,9 +43,17 @@ export async function limitedAttempt<T>(
   return result;
 }
 
-/** The answer of a successful sign-in: a new session token and the user (sign-in date stamped). */
+/**
+ * The answer of a successful sign-in: a new session token and the user (sign-in date stamped).
+ * The session's device is read from the User-Agent; its logout cookie goes on the answer.
+ */
 export async function signedIn(request: FastifyRequest, accounts: AccountStore, user: UserRecord) {
-  const accessToken = await accounts.issueToken(user.id);
+  const session = await accounts.sessions.issue(
+    user.id,
+    deviceLabel(request.headers['user-agent']),
+  );
+  request.openedSession = session;
+  const accessToken = session.token;
   let record = user;
   try {
     record = await accounts.recordSignIn(user);

@@ -174,7 +174,7 @@ export class MailComposer {
 
   /** An account invitation or password reset, with its one-time link, in the user's language. */
   accountLink(
-    kind: 'account-invitation' | 'password-reset',
+    kind: 'account-invitation' | 'password-reset' | 'password-reset-requested',
     user: { email: string; full_name?: string },
     language: Locale,
     setPasswordUrl: string,
@@ -182,6 +182,10 @@ export class MailComposer {
     const mails = language === 'en' ? englishAccountMails : frenchAccountMails;
     const fullName = user.full_name === undefined ? undefined : oneLine(user.full_name);
     const links = { ...this.links(language), setPasswordUrl, fullName };
+    if (kind === 'password-reset-requested') {
+      const content = mails.passwordResetRequested(links);
+      return this.email(content, { to: user.email, kind: 'password-reset', language });
+    }
     const content =
       kind === 'account-invitation' ? mails.invitation(links) : mails.passwordReset(links);
     return this.email(content, { to: user.email, kind, language });

@@ -68,7 +68,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const typed = typedRoutes(api);
   const entityAudit: EntityAudit = (request, event) =>
     services.audit.record({ ...auditActor(request), ...event });
-  registerAuthRoutes(typed, services);
+  registerAuthRoutes(typed, { ...services, publicUrl: config.publicUrl });
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
     store: services.store,

@@ -16,6 +16,7 @@ import { AuditLog, auditUserChanges, type AuditRecorder } from '../audit/audit';
 import {
   AccountStore,
   PasswordHashQueue,
+  MfaChallenges,
   SetPasswordTokens,
   type SignInLimiter,
 } from '../auth/auth';
@@ -56,6 +57,8 @@ export interface AppServices {
   changes: ChangeBus;
   /** One-time links of invitations and password resets. */
   setPasswordTokens: SetPasswordTokens;
+  /** The second step of two-factor sign-ins; ended when a password changes. */
+  mfaChallenges: MfaChallenges;
   /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
@@ -153,6 +156,7 @@ export async function registerServices(
     signInLimiter: limits.signInLimiter,
     changes,
     setPasswordTokens: new SetPasswordTokens(database),
+    mfaChallenges: new MfaChallenges(database),
     uploads,
     publishing,
     contentHistory,

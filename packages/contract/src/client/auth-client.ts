@@ -16,6 +16,23 @@ export interface SetTokenOptions {
   save?: boolean;
 }
 
+/** One signed-in session of an account (`auth/sessions`); never its token. */
+export interface SessionSummary {
+  id: string;
+  /** « Chrome on macOS », read from the browser at sign-in; null when it sent nothing. */
+  device: string | null;
+  created_date: string;
+  last_used_date: string;
+  /** The session of the token that asked. */
+  current: boolean;
+}
+
+export interface PasswordChange {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+}
+
 /** The calls available on `client.auth`. */
 export interface AuthClient {
   me(options?: RequestOptions): Promise<UserRecord>;
@@ -36,6 +53,14 @@ export interface AuthClient {
     password: string,
     options?: RequestOptions,
   ): Promise<LoginResult>;
+  /** Asks for a reset link by e-mail; answers `{success: true}` whether the account exists or not. */
+  resetPasswordRequest(email: string, options?: RequestOptions): Promise<{ success: true }>;
+  /** 422 `INVALID_CREDENTIALS` when the current password is wrong; other sessions end. */
+  changePassword(change: PasswordChange, options?: RequestOptions): Promise<{ success: true }>;
+  /** The signed-in account's sessions, newest first. */
+  sessions(options?: RequestOptions): Promise<SessionSummary[]>;
+  /** Ends one of the signed-in account's sessions. */
+  endSession(id: string, options?: RequestOptions): Promise<{ success: true }>;
   /** Revokes the token on the server (failures ignored), then forgets it everywhere. */
   logout(options?: RequestOptions): Promise<void>;
   setToken(token: string, options?: SetTokenOptions): void;
@@ -99,6 +124,28 @@ export function createAuthClient(transport: HttpTransport, config: AuthClientCon
       setToken(result.access_token);
       return result;
     },
+    resetPasswordRequest: (email, options) =>
+      request({
+        method: 'POST',
+        path: `${appPath}/auth/reset-password-request`,
+        body: { email },
+        options,
+        skipAuthRedirect: true,
+      }),
+    changePassword: ({ userId, currentPassword, newPassword }, options) =>
+      request({
+        method: 'POST',
+        path: `${appPath}/auth/change-password`,
+        body: { user_id: userId, current_password: currentPassword, new_password: newPassword },
+        options,
+      }),
+    sessions: (options) => request({ method: 'GET', path: `${appPath}/auth/sessions`, options }),
+    endSession: (id, options) =>
+      request({
+        method: 'DELETE',
+        path: `${appPath}/auth/sessions/${encodeURIComponent(id)}`,
+        options,
+      }),
     logout,
     setToken,
     isAuthenticated: async (options) => {

@@ -55,4 +55,22 @@ export const englishAccountMails: AccountMails = {
     signature: 'Kind regards,\nThe Vitrine team',
     privacy: privacy(links),
   }),
+  passwordResetRequested: (links) => ({
+    subject: 'Choose a new Vitrine password',
+    blocks: [
+      hello(links.fullName),
+      {
+        type: 'paragraph',
+        text: 'You asked to choose a new password for your Vitrine account (at least 12 characters). Just open this link:',
+      },
+      { type: 'button', label: 'Choose a new password', url: links.setPasswordUrl },
+      { type: 'paragraph', text: 'This link works once and stays valid for 7 days.' },
+      {
+        type: 'paragraph',
+        text: 'Did not ask for this? Ignore this email: your current password keeps working until you choose another one.',
+      },
+    ],
+    signature: 'Kind regards,\nThe Vitrine team',
+    privacy: privacy(links),
+  }),
 };

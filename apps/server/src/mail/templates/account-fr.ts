@@ -12,6 +12,8 @@ export interface AccountLinks extends PrivacyLinks {
 export interface AccountMails {
   invitation(links: AccountLinks): MailContent;
   passwordReset(links: AccountLinks): MailContent;
+  /** The answer to « Mot de passe oublié ? »: the account's owner asked for it. */
+  passwordResetRequested(links: AccountLinks): MailContent;
 }
 
 function privacy(links: PrivacyLinks): MailNote {
@@ -63,6 +65,27 @@ export const frenchAccountMails: AccountMails = {
       {
         type: 'paragraph',
         text: fr`Vous n’attendiez pas ce message ? Votre mot de passe actuel reste valable tant que vous n’en choisissez pas un autre. Répondez-nous simplement pour nous prévenir.`,
+      },
+    ],
+    signature: 'Bien cordialement,\nL’équipe Vitrine',
+    privacy: privacy(links),
+  }),
+  passwordResetRequested: (links) => ({
+    subject: 'Choisissez un nouveau mot de passe Vitrine',
+    blocks: [
+      hello(links.fullName),
+      {
+        type: 'paragraph',
+        text: fr`Vous avez demandé à choisir un nouveau mot de passe pour votre compte Vitrine (12 caractères au moins). Il vous suffit d’ouvrir ce lien :`,
+      },
+      { type: 'button', label: 'Choisir un nouveau mot de passe', url: links.setPasswordUrl },
+      {
+        type: 'paragraph',
+        text: 'Ce lien ne sert qu’une fois et reste valable 7 jours.',
+      },
+      {
+        type: 'paragraph',
+        text: fr`Vous n’avez rien demandé ? Ignorez ce message : votre mot de passe actuel reste valable tant que vous n’en choisissez pas un autre.`,
       },
     ],
     signature: 'Bien cordialement,\nL’équipe Vitrine',

@@ -11,6 +11,7 @@ const links = {
 const both = (mails: AccountMails, fullName?: string) => [
   mails.invitation({ ...links, fullName }),
   mails.passwordReset({ ...links, fullName }),
+  mails.passwordResetRequested({ ...links, fullName }),
 ];
 
 describe('account e-mails', () => {

@@ -1,40 +1,61 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ForgotPasswordForm } from './components/forgot-password-form';
 import { LoginForm } from './components/login-form';
 import { SetPasswordForm } from './components/set-password-form';
 import { SiteLogo } from '../../shared/ui/site-logo';
 import { returnPath } from '../shared/console-client';
 import type { ConsoleCopy } from '../shared/content/fr/console';
 
+const linkStyle = 'text-sm font-medium text-brand hover:text-brand-strong';
+
 /**
  * `/login`: signs in and goes back where the client came from (`from_url`, console pages only),
- * or, from an invitation or reset link (`set_password`), sets the password first.
+ * or, from an invitation or reset link (`set_password`), sets the password first; `?forgot`
+ * asks for a reset link.
  */
 export function LoginPage({ copy }: { copy: ConsoleCopy }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('set_password');
+  const forgot = !token && params.has('forgot');
+  const title = token
+    ? copy.login.setPasswordTitle
+    : forgot
+      ? copy.login.forgotTitle
+      : copy.login.title;
+  const intro = token
+    ? copy.login.setPasswordIntro
+    : forgot
+      ? copy.login.forgotIntro
+      : copy.login.intro;
   const onSignedIn = () => navigate(returnPath(params.get('from_url'), window.location.origin));
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <SiteLogo name="Vitrine" />
-        <h1 className="mt-8 text-2xl font-bold text-ink">
-          {token ? copy.login.setPasswordTitle : copy.login.title}
-        </h1>
-        <p className="mt-2 mb-8 text-slate-600">
-          {token ? copy.login.setPasswordIntro : copy.login.intro}
-        </p>
+        <h1 className="mt-8 text-2xl font-bold text-ink">{title}</h1>
+        <p className="mt-2 mb-8 text-slate-600">{intro}</p>
         {token ? (
           <SetPasswordForm copy={copy} token={token} onSignedIn={onSignedIn} />
+        ) : forgot ? (
+          <ForgotPasswordForm copy={copy} />
         ) : (
           <LoginForm copy={copy} onSignedIn={onSignedIn} />
         )}
-        <a
-          href="/"
-          className="mt-8 inline-block text-sm font-medium text-brand hover:text-brand-strong"
-        >
-          {copy.login.backToSite}
-        </a>
+        <div className="mt-8 flex flex-wrap justify-between gap-4">
+          <a href="/" className={linkStyle}>
+            {copy.login.backToSite}
+          </a>
+          {token ? null : forgot ? (
+            <Link to="/login" className={linkStyle}>
+              {copy.login.backToLogin}
+            </Link>
+          ) : (
+            <Link to="/login?forgot" className={linkStyle}>
+              {copy.login.forgotLink}
+            </Link>
+          )}
+        </div>
       </div>
     </main>
   );

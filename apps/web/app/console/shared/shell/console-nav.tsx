@@ -11,6 +11,7 @@ import {
   Newspaper,
   Presentation,
   ShieldCheck,
+  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -76,6 +77,7 @@ export function ConsoleNav({
     ...(roleCan(role, 'audit')
       ? [{ to: '/admin/audit', label: nav.audit, icon: ClipboardList }]
       : []),
+    { to: '/admin/account', label: nav.myAccount, icon: UserRound },
   ];
   return (
     <nav aria-label={nav.label} className="flex flex-col gap-6">

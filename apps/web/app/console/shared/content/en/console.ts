@@ -18,6 +18,7 @@ export const consoleCopy: ConsoleCopy = {
     outbox: 'Emails',
     users: 'Admins',
     audit: 'Audit trail',
+    myAccount: 'My account',
     viewSite: 'View the site',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',
@@ -78,5 +79,16 @@ export const consoleCopy: ConsoleCopy = {
     passwordTooShort: 'The password needs at least 12 characters.',
     invalidToken:
       'This link no longer works (already used or expired). Ask an admin for a new one.',
+    forgotLink: 'Forgot password?',
+    forgotTitle: 'Forgot your password',
+    forgotIntro:
+      'Enter your account’s email address: we’ll send you a link to choose a new password.',
+    forgotSubmit: 'Send the link',
+    forgotSubmitting: 'Sending…',
+    forgotMissing: 'Enter your email address.',
+    forgotSent:
+      'If an account exists for this address, we’ve just sent it a link. Check your spam folder too.',
+    forgotFailed: 'The request failed: {message}',
+    backToLogin: 'Back to sign-in',
   },
 };

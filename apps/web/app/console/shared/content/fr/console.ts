@@ -17,6 +17,7 @@ export const consoleCopy = {
     outbox: 'E-mails',
     users: 'Administrateurs',
     audit: 'Journal d’audit',
+    myAccount: 'Mon compte',
     viewSite: 'Voir le site',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
@@ -79,6 +80,17 @@ export const consoleCopy = {
     passwordTooShort: 'Le mot de passe doit compter au moins 12 caractères.',
     invalidToken:
       'Ce lien n’est plus valable (déjà utilisé ou expiré). Demandez-en un nouveau à un administrateur.',
+    forgotLink: 'Mot de passe oublié\u00a0?',
+    forgotTitle: 'Mot de passe oublié',
+    forgotIntro:
+      'Saisissez l’adresse de votre compte\u00a0: nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+    forgotSubmit: 'Envoyer le lien',
+    forgotSubmitting: 'Envoi…',
+    forgotMissing: 'Saisissez votre adresse e-mail.',
+    forgotSent:
+      'Si un compte existe pour cette adresse, nous venons de lui envoyer un lien. Pensez à regarder dans les indésirables.',
+    forgotFailed: 'La demande a échoué\u00a0: {message}',
+    backToLogin: 'Retour à la connexion',
   },
 };
 
