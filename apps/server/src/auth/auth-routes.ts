@@ -13,12 +13,18 @@ import { clientSignal } from '../http/client-signal';
 import { requireSignedIn } from '../http/request-caller';
 import { checkNewPassword, limitedAttempt, signedIn } from './sign-in';
 import type { SignInLimiter } from './sign-in-limiter';
+import { NO_AUDIT, type AuditRecorder } from '../audit/audit';
+import { hasSecondFactor, secondFactorsOf } from './second-factors';
+import { methodsOf, MfaRequiredError, setupRequired, type TwoFactor } from './two-factor';
 
 export interface AuthRouteOptions {
   accounts: AccountStore;
   store: EntityStore;
   signInLimiter: SignInLimiter;
   setPasswordTokens: SetPasswordTokens;
+  /** A matched password of an account with a second factor answers MFA_REQUIRED. */
+  twoFactor: TwoFactor;
+  audit?: AuditRecorder;
 }
 
 const SignInBody = Type.Object({
@@ -49,7 +55,14 @@ const invalidLink = () =>
  */
 export function registerAuthRoutes(
   app: TypedApi,
-  { accounts, store, signInLimiter, setPasswordTokens }: AuthRouteOptions,
+  {
+    accounts,
+    store,
+    signInLimiter,
+    setPasswordTokens,
+    twoFactor,
+    audit = NO_AUDIT,
+  }: AuthRouteOptions,
 ) {
   app.post('/auth/login', { schema: { body: SignInBody } }, async (request, reply) => {
     const { email, password } = request.body;
@@ -66,8 +79,31 @@ export function registerAuthRoutes(
     const user = await limitedAttempt(signInLimiter, keys, ({ clean }) =>
       accounts.authenticate(email, password, { client, ahead: clean }),
     );
-    if (!user) throw invalidCredentials();
-    return signedIn(request, accounts, user);
+    if (!user) {
+      await audit.record({
+        actor: null,
+        action: 'auth.sign-in-failed',
+        summary: `Wrong e-mail or password for ${email.trim().toLowerCase().slice(0, 254)}`,
+        ip: request.ip,
+      });
+      throw invalidCredentials();
+    }
+    const factors = await secondFactorsOf(twoFactor.database, user.id);
+    if (hasSecondFactor(factors)) {
+      throw new MfaRequiredError(await twoFactor.challenges.issue(user.id), methodsOf(factors));
+    }
+    await audit.record({
+      actor: { id: user.id, email: user.email },
+      action: 'auth.sign-in',
+      target_entity: 'User',
+      target_id: user.id,
+      summary: 'Signed in with a password',
+      ip: request.ip,
+    });
+    const answer = await signedIn(request, accounts, user);
+    return (await setupRequired(twoFactor, user.id))
+      ? { ...answer, mfa_setup_required: true }
+      : answer;
   });
 
   app.post('/auth/set-password', { schema: { body: SetPasswordBody } }, async (request) => {
@@ -90,7 +126,10 @@ export function registerAuthRoutes(
     return { success: true };
   });
 
-  app.get('/entities/User/me', async (request) => requireSignedIn(request));
+  app.get('/entities/User/me', async (request) => {
+    const user = requireSignedIn(request);
+    return request.mfaSetupRequired ? { ...user, mfa_setup_required: true } : user;
+  });
 
   app.put('/entities/User/me', { schema: { body: UserPatch } }, async (request) => {
     const user = requireSignedIn(request);

@@ -5,7 +5,14 @@ import {
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
-import { registerAuthRoutes } from '../auth/auth';
+import {
+  registerAuthRoutes,
+  registerMfaRoutes,
+  registerMfaSetupGate,
+  registerMfaVerifyRoute,
+  registerSecuritySettingsRoutes,
+} from '../auth/auth';
+import { NO_AUDIT } from '../audit/audit';
 import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge';
 import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
 import type { AppConfig } from '../config';
@@ -48,6 +55,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const visitorRateLimit = { max: config.rateLimitMax, timeWindow: '1 minute' };
   api.addHook('onRequest', appIdCheck(config.appId));
   registerRequestCaller(api, (token) => services.accounts.userForToken(token));
+  registerMfaSetupGate(api, services.twoFactor);
   registerRequestScope(api);
   await api.register(fastifyRateLimit, {
     global: false,
@@ -60,6 +68,10 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   });
   const typed = typedRoutes(api);
   registerAuthRoutes(typed, services);
+  const mfaOptions = { ...services, audit: NO_AUDIT };
+  registerMfaRoutes(typed, mfaOptions);
+  registerMfaVerifyRoute(typed, mfaOptions);
+  registerSecuritySettingsRoutes(typed, mfaOptions);
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
     store: services.store,

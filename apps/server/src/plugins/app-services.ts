@@ -17,6 +17,8 @@ import {
   PasswordHashQueue,
   SetPasswordTokens,
   type SignInLimiter,
+  type TwoFactor,
+  twoFactorServices,
 } from '../auth/auth';
 import { CampaignService } from '../campaigns/campaigns';
 import { type ContentHistoryLog, keepContentHistory } from '../content/content';
@@ -55,6 +57,8 @@ export interface AppServices {
   changes: ChangeBus;
   /** One-time links of invitations and password resets. */
   setPasswordTokens: SetPasswordTokens;
+  /** TOTP secrets, recovery codes, second-step challenges and « two factors required ». */
+  twoFactor: TwoFactor;
   /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
@@ -147,6 +151,7 @@ export async function registerServices(
     signInLimiter: limits.signInLimiter,
     changes,
     setPasswordTokens: new SetPasswordTokens(database),
+    twoFactor: twoFactorServices(database),
     uploads,
     publishing,
     contentHistory,
