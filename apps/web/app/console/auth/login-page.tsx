@@ -1,4 +1,9 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { twoFactorLoginCopy as twoFactorEn } from './content/en/two-factor-login';
+import { twoFactorLoginCopy as twoFactorFr } from './content/fr/two-factor-login';
+import { TwoFactorForm } from './components/two-factor-form';
 import { LoginForm } from './components/login-form';
 import { SetPasswordForm } from './components/set-password-form';
 import { SiteLogo } from '../../shared/ui/site-logo';
@@ -9,11 +14,13 @@ import type { ConsoleCopy } from '../shared/content/fr/console';
  * `/login`: signs in and goes back where the client came from (`from_url`, console pages only),
  * or, from an invitation or reset link (`set_password`), sets the password first.
  */
-export function LoginPage({ copy }: { copy: ConsoleCopy }) {
+export function LoginPage({ copy, locale }: { copy: ConsoleCopy; locale: Locale }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const [mfaToken, setMfaToken] = useState<string>();
   const token = params.get('set_password');
   const onSignedIn = () => navigate(returnPath(params.get('from_url'), window.location.origin));
+  const twoFactorCopy = locale === 'en' ? twoFactorEn : twoFactorFr;
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -26,8 +33,15 @@ export function LoginPage({ copy }: { copy: ConsoleCopy }) {
         </p>
         {token ? (
           <SetPasswordForm copy={copy} token={token} onSignedIn={onSignedIn} />
+        ) : mfaToken ? (
+          <TwoFactorForm
+            copy={twoFactorCopy}
+            mfaToken={mfaToken}
+            onSignedIn={onSignedIn}
+            onRestart={() => setMfaToken(undefined)}
+          />
         ) : (
-          <LoginForm copy={copy} onSignedIn={onSignedIn} />
+          <LoginForm copy={copy} onSignedIn={onSignedIn} onMfaRequired={setMfaToken} />
         )}
         <a
           href="/"

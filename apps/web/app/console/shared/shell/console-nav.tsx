@@ -9,6 +9,7 @@ import {
   Newspaper,
   Presentation,
   ShieldCheck,
+  UserRound,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -62,6 +63,7 @@ export function ConsoleNav({ copy, onNavigate }: { copy: ConsoleCopy; onNavigate
   const settings: NavItem[] = [
     { to: '/admin/outbox', label: nav.outbox, icon: Inbox },
     { to: '/admin/users', label: nav.users, icon: ShieldCheck },
+    { to: '/admin/account', label: nav.account, icon: UserRound },
   ];
   return (
     <nav aria-label={nav.label} className="flex flex-col gap-6">

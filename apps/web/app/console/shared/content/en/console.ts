@@ -17,6 +17,7 @@ export const consoleCopy: ConsoleCopy = {
     newsletter: 'Newsletter',
     outbox: 'Emails',
     users: 'Admins',
+    account: 'My account',
     viewSite: 'View the site',
     openMenu: 'Open the menu',
     closeMenu: 'Close the menu',

@@ -16,6 +16,7 @@ export const consoleCopy = {
     newsletter: 'Newsletter',
     outbox: 'E-mails',
     users: 'Administrateurs',
+    account: 'Mon compte',
     viewSite: 'Voir le site',
     openMenu: 'Ouvrir le menu',
     closeMenu: 'Fermer le menu',
