@@ -80,6 +80,23 @@ describe.each(testDatabases())('two-factor sign-in (TOTP) on $name', (testDataba
     expect((await verify(late)).statusCode).toBe(401);
   });
 
+  it('lets one of two simultaneous sign-ins with the same code through', async () => {
+    const clock = steppingClock(t);
+    const hal = await createAccount(t, 'hal@vitrine.test');
+    const { secret } = await enableTotp(t, hal.token, clock);
+    const challenges = await Promise.all(
+      [1, 2, 3, 4].map(async () => (await login(hal.email)).json().mfa_token as string),
+    );
+    clock.next();
+    const code = await clock.code(secret);
+    const answers = await Promise.all(
+      challenges.map((mfa_token) =>
+        call(t, 'POST', '/auth/mfa/verify', undefined, { mfa_token, code }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 401, 401, 401]);
+  });
+
   it('signs in with a recovery code once; new codes replace the old ones', async () => {
     const clock = steppingClock(t);
     const carol = await createAccount(t, 'carol@vitrine.test');
