@@ -7,7 +7,7 @@ import { requireCapability, requireSignedIn } from '../http/request-caller';
 import { actorOf, type MfaRouteOptions } from './mfa-routes';
 
 const SecurityBody = Type.Object({ require_two_factor: Type.Boolean() });
-const UserParams = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
+const UserParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 
 /**
  * `settings/security` (read: console roles; write: the owner only) and the removal of another
@@ -41,11 +41,11 @@ export function registerSecuritySettingsRoutes(app: TypedApi, options: MfaRouteO
   });
 
   app.delete(
-    '/users/:userId/second-factors',
+    '/users/:id/second-factors',
     { schema: { params: UserParams }, preHandler: requireCapability('users') },
     async (request) => {
       const caller = requireSignedIn(request);
-      const target = await accounts.findUser(request.params.userId);
+      const target = await accounts.findUser(request.params.id);
       if (!target) throw notFound('No account has this id');
       if (target.role === 'owner' && target.id !== caller.id) {
         throw forbidden("Only the owner may remove the owner's second factors");
