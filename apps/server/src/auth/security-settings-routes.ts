@@ -5,6 +5,9 @@ import { forbidden, notFound } from '../http/http-error';
 import type { TypedApi } from '../http/request-schema';
 import { requireCapability, requireSignedIn } from '../http/request-caller';
 import { actorOf, type MfaRouteOptions } from './mfa-routes';
+import { setupRequired } from './two-factor';
+import { AppError } from '../errors/app-error';
+import { API_ERROR_CODES } from '@vitrine/contract/errors';
 
 const SecurityBody = Type.Object({ require_two_factor: Type.Boolean() });
 const UserParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
@@ -25,6 +28,13 @@ export function registerSecuritySettingsRoutes(app: TypedApi, options: MfaRouteO
   app.put('/settings/security', { schema: { body: SecurityBody } }, async (request) => {
     const user = requireSignedIn(request);
     if (user.role !== 'owner') throw forbidden('Only the owner of the site may change this');
+    if (request.body.require_two_factor && (await setupRequired(twoFactor, user.id, true))) {
+      throw new AppError(
+        409,
+        API_ERROR_CODES.conflict,
+        'Set up your own second factor before requiring one for every account',
+      );
+    }
     const before = await twoFactor.securitySettings.get();
     const after = await twoFactor.securitySettings.set(request.body);
     if (before.require_two_factor !== after.require_two_factor) {

@@ -196,6 +196,10 @@ describe.each(testDatabases())('two factors required on $name', (testDatabase) =
     expect((await put(t.adminToken, true)).statusCode).toBe(403);
     expect((await put(editor.token, true)).statusCode).toBe(403);
     expect((await put(owner.token, 'yes')).statusCode).toBe(400);
+    // The owner would hold itself: its own factor comes first.
+    const ownerFirst = await put(owner.token, true);
+    expect(ownerFirst.statusCode).toBe(409);
+    expect(ownerFirst.json().message).toMatch(/your own second factor/);
     expect((await call(t, 'GET', '/settings/security', editor.token)).json()).toEqual({
       require_two_factor: false,
     });

@@ -39,10 +39,13 @@ export class MfaRequiredError extends AppError {
   }
 }
 
-/** True when the site requires two factors and this account has none yet. */
-export async function setupRequired(twoFactor: TwoFactor, userId: string) {
+/**
+ * True when the site requires two factors and this account has none yet (`whenRequired`: as if
+ * the site required them).
+ */
+export async function setupRequired(twoFactor: TwoFactor, userId: string, whenRequired = false) {
   const { require_two_factor } = await twoFactor.securitySettings.get();
-  if (!require_two_factor) return false;
+  if (!require_two_factor && !whenRequired) return false;
   return !hasSecondFactor(await secondFactorsOf(twoFactor.database, userId));
 }
 
