@@ -95,4 +95,67 @@ describe('console: two-step sign-in', () => {
     await page.waitForURL(`${server.url}/admin`);
     await context.close();
   });
+
+  it('sends an account without a second factor to its setup when the owner requires one', async () => {
+    const api = `${server.url}/api/apps/${server.appId}`;
+    const send = async (path: string, token: string, body: object, method = 'POST') => {
+      const response = await fetch(`${api}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const invite = (email: string) =>
+      send('/users/invite-user', admin.token, {
+        user_email: email,
+        role: 'admin',
+        password: account.password,
+      });
+    const held = { email: uniqueEmail('held-admin'), password: account.password };
+    expect((await invite(held.email)).status).toBe(201);
+    // An owner with its own authenticator turns the setting on.
+    const owner = (await invite(uniqueEmail('owner'))).body.user as { id: string; email: string };
+    await admin.update('User', owner.id, { role: 'owner' });
+    const ownerToken = (
+      await send('/auth/login', '', { email: owner.email, password: account.password })
+    ).body.access_token as string;
+    const { secret } = (await send('/auth/mfa/totp/setup', ownerToken, {})).body as {
+      secret: string;
+    };
+    expect(
+      (await send('/auth/mfa/totp/enable', ownerToken, { code: await generate({ secret }) }))
+        .status,
+    ).toBe(200);
+    const required = await send(
+      '/settings/security',
+      ownerToken,
+      { require_two_factor: true },
+      'PUT',
+    );
+    expect(required.body).toEqual({ require_two_factor: true });
+
+    const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.getByRole('textbox', { name: copy.login.email }).fill(held.email);
+    await page.getByLabel(copy.login.password).fill(held.password);
+    await page.getByRole('button', { name: copy.login.submit }).click();
+    await page.waitForURL(`${server.url}/admin/account`);
+    await expect.poll(() => page.getByText(consoleAccountCopy.setupRequired).count()).toBe(1);
+    expect(await axeFindings(page)).toEqual([]);
+    // Other pages lead back here until a factor is set up.
+    await page.goto(`${server.url}/admin/users`);
+    await page.waitForURL(`${server.url}/admin/account`);
+    await page.getByRole('button', { name: twoFactor.setUp }).click();
+    const heldSecret = await page.getByLabel(twoFactor.secret).inputValue();
+    await page.getByLabel(twoFactor.code).fill(await generate({ secret: heldSecret }));
+    await page.getByRole('button', { name: twoFactor.enable }).click();
+    await page.getByRole('button', { name: twoFactor.done }).click();
+    await page.waitForURL(`${server.url}/admin`);
+    await context.close();
+    const off = await send('/settings/security', ownerToken, { require_two_factor: false }, 'PUT');
+    expect(off.body).toEqual({ require_two_factor: false });
+  });
 });

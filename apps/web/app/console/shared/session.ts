@@ -22,18 +22,19 @@ export const loginRedirect = (request: Request) =>
  * turned away.
  */
 export async function checkSession(request: Request): Promise<SessionCheck> {
+  let user: UserRecord;
   try {
-    const user = await consoleClient().auth.me({ signal: request.signal });
-    if (user.role !== 'admin' || user.disabled) return { status: 'forbidden' };
-    // Two factors are required and this account has none: its account page only, to set one up.
-    const held = (user as { mfa_setup_required?: boolean }).mfa_setup_required === true;
-    if (held && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
-    return { status: 'ready', user };
+    user = await consoleClient().auth.me({ signal: request.signal });
   } catch (error) {
     const { status } = apiFailure(error);
     if (status === 401 || status === 403) throw loginRedirect(request);
     return { status: 'failed' };
   }
+  if (user.role !== 'admin' || user.disabled) return { status: 'forbidden' };
+  // Two factors are required and this account has none: its account page only, to set one up.
+  const held = (user as { mfa_setup_required?: boolean }).mfa_setup_required === true;
+  if (held && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
+  return { status: 'ready', user };
 }
 
 /**
