@@ -21,6 +21,7 @@ import { blogPostRecord, createAsAdmin, waitlistSignUp } from './records';
 import { insertVisits } from './stats-fixtures';
 import { startSmtpListener, type SmtpListener } from './smtp-listener';
 import { startTestApp, testDatabases, type TestApp } from './test-app';
+import { PASSWORD, call, createAccount, enableTotp, steppingClock } from './two-factor-fixtures';
 import { CHROME_WINDOWS, pageview, track } from './track-events';
 import { REPORT_DUE } from './weekly-report-rows';
 
@@ -175,6 +176,16 @@ async function fillEveryTable(t: TestApp) {
     payload: { user_email: 'new@vitrine.test', role: 'user' },
   });
   expect(invite.statusCode).toBe(201);
+  // Two-factor sign-in: a TOTP secret, recovery codes, a waiting second step, the site setting.
+  const clock = steppingClock(t);
+  const member = await createAccount(t, 'totp@vitrine.test');
+  await enableTotp(t, member.token, clock);
+  const challenge = await call(t, 'POST', '/auth/login', undefined, {
+    email: member.email,
+    password: PASSWORD,
+  });
+  expect(challenge.json().code).toBe('MFA_REQUIRED');
+  await t.app.services.twoFactor.securitySettings.set({ require_two_factor: false });
 }
 
 describe('a SQLite database where every table has rows', () => {

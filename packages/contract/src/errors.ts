@@ -41,6 +41,12 @@ export const API_ERROR_CODES = {
   headersTooLarge: 'HEADERS_TOO_LARGE',
   /** A sign-in whose e-mail or password is wrong, or whose account is disabled. */
   invalidCredentials: 'INVALID_CREDENTIALS',
+  /** The password matched an account with a second factor (401): send it to `auth/mfa/verify` with the `mfa_token`. */
+  mfaRequired: 'MFA_REQUIRED',
+  /** Two factors are required on this site and the account has none (403): set one up first. */
+  mfaSetupRequired: 'MFA_SETUP_REQUIRED',
+  /** A second factor (authenticator or recovery code) that is wrong or already used. */
+  invalidCode: 'INVALID_CODE',
   serviceUnavailable: 'SERVICE_UNAVAILABLE',
   /** Too many sign-ins are waiting for their password check (503); retry after `Retry-After`. */
   signInBusy: 'SIGN_IN_BUSY',
@@ -81,6 +87,10 @@ export interface ApiErrorBody {
   team_members?: { id: string; name: string }[];
   /** Present on a failed sign-in's 429: seconds to wait, as in `Retry-After`. */
   retry_after?: number;
+  /** Present on 401 `MFA_REQUIRED`: the token of the second step (5 minutes, single use). */
+  mfa_token?: string;
+  /** Present on 401 `MFA_REQUIRED`: the second factors the account can use. */
+  methods?: string[];
 }
 
 /** Request limits both sides agree on. */

@@ -22,6 +22,8 @@ import {
 } from './logout-cookie';
 import { registerPasswordRoutes, type PasswordRouteOptions } from './password-routes';
 import { registerSessionRoutes } from './session-routes';
+import { hasSecondFactor, secondFactorsOf } from './second-factors';
+import { methodsOf, MfaRequiredError, setupRequired, type TwoFactor } from './two-factor';
 
 export interface AuthRouteOptions extends PasswordRouteOptions, LogoutCookieOptions {
   accounts: AccountStore;
@@ -29,6 +31,8 @@ export interface AuthRouteOptions extends PasswordRouteOptions, LogoutCookieOpti
   signInLimiter: SignInLimiter;
   setPasswordTokens: SetPasswordTokens;
   /** Records sign-ins, and the failed ones the limiter let through. */
+  /** A matched password of an account with a second factor answers MFA_REQUIRED. */
+  twoFactor: TwoFactor;
   audit?: AuditRecorder;
 }
 
@@ -60,7 +64,7 @@ const invalidLink = () =>
  * failed set-password links per client address.
  */
 export function registerAuthRoutes(app: TypedApi, options: AuthRouteOptions) {
-  const { accounts, store, signInLimiter, setPasswordTokens } = options;
+  const { accounts, store, signInLimiter, setPasswordTokens, twoFactor } = options;
   const audit = options.audit ?? NO_AUDIT;
   registerLogoutCookie(app, options);
   registerSessionRoutes(app, { accounts, audit });
@@ -86,6 +90,10 @@ export function registerAuthRoutes(app: TypedApi, options: AuthRouteOptions) {
       await audit.record({ actor: null, ip: request.ip, action: 'auth.sign-in-failed', summary });
       throw invalidCredentials();
     }
+    const factors = await secondFactorsOf(twoFactor.database, user.id);
+    if (hasSecondFactor(factors)) {
+      throw new MfaRequiredError(await twoFactor.challenges.issue(user.id), methodsOf(factors));
+    }
     const answer = await signedIn(request, accounts, user);
     await audit.record({
       ...auditActor(request),
@@ -95,7 +103,9 @@ export function registerAuthRoutes(app: TypedApi, options: AuthRouteOptions) {
       target_id: user.id,
       summary: `${user.email} signed in (password)`,
     });
-    return answer;
+    return (await setupRequired(twoFactor, user.id))
+      ? { ...answer, mfa_setup_required: true }
+      : answer;
   });
 
   app.post('/auth/set-password', { schema: { body: SetPasswordBody } }, async (request) => {
@@ -120,7 +130,10 @@ export function registerAuthRoutes(app: TypedApi, options: AuthRouteOptions) {
     return { success: true };
   });
 
-  app.get('/entities/User/me', async (request) => requireSignedIn(request));
+  app.get('/entities/User/me', async (request) => {
+    const user = requireSignedIn(request);
+    return request.mfaSetupRequired ? { ...user, mfa_setup_required: true } : user;
+  });
 
   app.put('/entities/User/me', { schema: { body: UserPatch } }, async (request) => {
     const user = requireSignedIn(request);

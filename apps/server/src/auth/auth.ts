@@ -2,6 +2,12 @@
 export { AccountStore, hashToken } from './account-store';
 export { registerAuthRoutes, registerLogoutRedirect } from './auth-routes';
 export { MfaChallenges } from './mfa-challenges';
+export { registerMfaRoutes } from './mfa-routes';
+export { registerMfaSetupGate } from './mfa-setup-gate';
+export { registerMfaVerifyRoute } from './mfa-verify-route';
+export { registerSecuritySettingsRoutes } from './security-settings-routes';
+export { secondFactorsOf, type SecondFactors } from './second-factors';
+export { twoFactorServices, type TwoFactor } from './two-factor';
 export { PasswordHashQueue } from './password-hash-queue';
 export { RedisSignInLimiter } from './redis-sign-in-limiter';
 export {

@@ -6,7 +6,13 @@ import {
   registerTrackRoute,
 } from '../analytics/analytics';
 import { auditActor } from '../audit/audit';
-import { registerAuthRoutes } from '../auth/auth';
+import {
+  registerAuthRoutes,
+  registerMfaRoutes,
+  registerMfaSetupGate,
+  registerMfaVerifyRoute,
+  registerSecuritySettingsRoutes,
+} from '../auth/auth';
 import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge';
 import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
 import type { AppConfig } from '../config';
@@ -55,6 +61,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const visitorRateLimit = { max: config.rateLimitMax, timeWindow: '1 minute' };
   api.addHook('onRequest', appIdCheck(config.appId));
   registerRequestCaller(api, (token) => services.accounts.userForToken(token));
+  registerMfaSetupGate(api, services.twoFactor);
   registerRequestScope(api);
   await api.register(fastifyRateLimit, {
     global: false,
@@ -69,6 +76,9 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const entityAudit: EntityAudit = (request, event) =>
     services.audit.record({ ...auditActor(request), ...event });
   registerAuthRoutes(typed, { ...services, publicUrl: config.publicUrl });
+  registerMfaRoutes(typed, services);
+  registerMfaVerifyRoute(typed, services);
+  registerSecuritySettingsRoutes(typed, services);
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
     store: services.store,

@@ -19,6 +19,8 @@ import {
   MfaChallenges,
   SetPasswordTokens,
   type SignInLimiter,
+  type TwoFactor,
+  twoFactorServices,
 } from '../auth/auth';
 import { CampaignService } from '../campaigns/campaigns';
 import { type ContentHistoryLog, keepContentHistory } from '../content/content';
@@ -59,6 +61,8 @@ export interface AppServices {
   setPasswordTokens: SetPasswordTokens;
   /** The second step of two-factor sign-ins; ended when a password changes. */
   mfaChallenges: MfaChallenges;
+  /** TOTP secrets, recovery codes, second-step challenges and « two factors required ». */
+  twoFactor: TwoFactor;
   /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
@@ -157,6 +161,7 @@ export async function registerServices(
     changes,
     setPasswordTokens: new SetPasswordTokens(database),
     mfaChallenges: new MfaChallenges(database),
+    twoFactor: twoFactorServices(database),
     uploads,
     publishing,
     contentHistory,

@@ -4,6 +4,7 @@ import type { ApiError } from './api-error';
 import { type AuthClient, createAuthClient } from './auth-client';
 import { type BlogClient, createBlogClient } from './blog-client';
 import { createEntityHandler, type EntityHandler } from './entity-handler';
+import { createMfaClient, type MfaClient } from './mfa-client';
 import { createHttpTransport, type RequestOptions } from './http-transport';
 import { createIntegrationsClient, type IntegrationsClient } from './integrations-client';
 import { createNewsletterClient, type NewsletterClient } from './newsletter-client';
@@ -64,6 +65,8 @@ export interface ApiClient {
   media: MediaClient;
   /** Preview links, versions and autosaves of blog posts. */
   blog: BlogClient;
+  /** Two-factor sign-in and the site's security settings. */
+  mfa: MfaClient;
   getPublicSettings(options?: RequestOptions): Promise<PublicSettings>;
 }
 
@@ -99,6 +102,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     privacy: createPrivacyClient(transport, appId),
     media: createMediaClient(transport, appId),
     blog: createBlogClient(transport, appId),
+    mfa: createMfaClient(transport, appId),
     appLogs: {
       logUserInApp: (pageName, callOptions) =>
         transport.request({

@@ -9,6 +9,7 @@ import { siteContentSeeded } from './0006-site-content-seeded';
 import { seeds } from './0007-seeds';
 import { mfaChallenges } from './0008-mfa-challenges';
 import { siteOwner } from './0009-site-owner';
+import { totp } from './0010-totp';
 import { sessionDetails } from './0011-session-details';
 
 type Step = (database: Database) => Promise<void>;
@@ -28,6 +29,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0007-seeds', seeds],
   ['0008-mfa-challenges', mfaChallenges],
   ['0009-site-owner', siteOwner],
+  ['0010-totp', totp],
   ['0011-session-details', sessionDetails],
 ];
 

@@ -1,5 +1,10 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ForgotPasswordForm } from './components/forgot-password-form';
+import { twoFactorLoginCopy as twoFactorEn } from './content/en/two-factor-login';
+import { twoFactorLoginCopy as twoFactorFr } from './content/fr/two-factor-login';
+import { TwoFactorForm } from './components/two-factor-form';
 import { LoginForm } from './components/login-form';
 import { SetPasswordForm } from './components/set-password-form';
 import { SiteLogo } from '../../shared/ui/site-logo';
@@ -13,9 +18,10 @@ const linkStyle = 'text-sm font-medium text-brand hover:text-brand-strong';
  * or, from an invitation or reset link (`set_password`), sets the password first; `?forgot`
  * asks for a reset link.
  */
-export function LoginPage({ copy }: { copy: ConsoleCopy }) {
+export function LoginPage({ copy, locale }: { copy: ConsoleCopy; locale: Locale }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
+  const [mfaToken, setMfaToken] = useState<string>();
   const token = params.get('set_password');
   const forgot = !token && params.has('forgot');
   const title = token
@@ -29,6 +35,7 @@ export function LoginPage({ copy }: { copy: ConsoleCopy }) {
       ? copy.login.forgotIntro
       : copy.login.intro;
   const onSignedIn = () => navigate(returnPath(params.get('from_url'), window.location.origin));
+  const twoFactorCopy = locale === 'en' ? twoFactorEn : twoFactorFr;
   return (
     <main className="flex min-h-screen items-center justify-center bg-slate-50 px-4 py-12">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -37,10 +44,17 @@ export function LoginPage({ copy }: { copy: ConsoleCopy }) {
         <p className="mt-2 mb-8 text-slate-600">{intro}</p>
         {token ? (
           <SetPasswordForm copy={copy} token={token} onSignedIn={onSignedIn} />
+        ) : mfaToken ? (
+          <TwoFactorForm
+            copy={twoFactorCopy}
+            mfaToken={mfaToken}
+            onSignedIn={onSignedIn}
+            onRestart={() => setMfaToken(undefined)}
+          />
         ) : forgot ? (
           <ForgotPasswordForm copy={copy} />
         ) : (
-          <LoginForm copy={copy} onSignedIn={onSignedIn} />
+          <LoginForm copy={copy} onSignedIn={onSignedIn} onMfaRequired={setMfaToken} />
         )}
         <div className="mt-8 flex flex-wrap justify-between gap-4">
           <a href="/" className={linkStyle}>

@@ -9,6 +9,9 @@ import { recentTotals } from './lists/recent-totals';
 export type SessionCheck =
   { status: 'ready'; user: UserRecord } | { status: 'forbidden' } | { status: 'failed' };
 
+/** The account page: where an account held by « two factors required » sets one up. */
+export const ACCOUNT_PATH = '/admin/account';
+
 /** `/login?from_url=…&app_id=…`: sign in, then come back to the page asked for. */
 export const loginRedirect = (request: Request) =>
   redirect(buildLoginUrl(LOGIN_PATH, request.url, readAppId()));
@@ -19,15 +22,19 @@ export const loginRedirect = (request: Request) =>
  * turned away.
  */
 export async function checkSession(request: Request): Promise<SessionCheck> {
+  let user: UserRecord;
   try {
-    const user = await consoleClient().auth.me({ signal: request.signal });
-    if (user.role !== 'admin' || user.disabled) return { status: 'forbidden' };
-    return { status: 'ready', user };
+    user = await consoleClient().auth.me({ signal: request.signal });
   } catch (error) {
     const { status } = apiFailure(error);
     if (status === 401 || status === 403) throw loginRedirect(request);
     return { status: 'failed' };
   }
+  if (user.role !== 'admin' || user.disabled) return { status: 'forbidden' };
+  // Two factors are required and this account has none: its account page only, to set one up.
+  const held = (user as { mfa_setup_required?: boolean }).mfa_setup_required === true;
+  if (held && new URL(request.url).pathname !== ACCOUNT_PATH) throw redirect(ACCOUNT_PATH);
+  return { status: 'ready', user };
 }
 
 /**

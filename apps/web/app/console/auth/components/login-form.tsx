@@ -1,10 +1,18 @@
 import type { ConsoleCopy } from '../../shared/content/fr/console';
 import { consoleClient } from '../../shared/console-client';
 import { signInFailureMessage } from '../sign-in-failure';
+import { mfaTokenOf } from '../two-factor-failure';
 import { AuthForm, type AuthField } from './auth-form';
 
+interface LoginFormProps {
+  copy: ConsoleCopy;
+  onSignedIn: () => void;
+  /** The password matched an account with a second factor: its second step takes over. */
+  onMfaRequired: (mfaToken: string) => void;
+}
+
 /** E-mail and password through `auth/login`; the token is kept by the client. */
-export function LoginForm({ copy, onSignedIn }: { copy: ConsoleCopy; onSignedIn: () => void }) {
+export function LoginForm({ copy, onSignedIn, onMfaRequired }: LoginFormProps) {
   const fields: AuthField[] = [
     {
       name: 'email',
@@ -27,9 +35,17 @@ export function LoginForm({ copy, onSignedIn }: { copy: ConsoleCopy; onSignedIn:
       check={({ email = '', password = '' }) =>
         email.trim() === '' || password === '' ? copy.login.missingFields : undefined
       }
-      send={({ email = '', password = '' }) =>
-        consoleClient().auth.loginViaEmailPassword(email.trim(), password)
-      }
+      send={async ({ email = '', password = '' }) => {
+        try {
+          return await consoleClient().auth.loginViaEmailPassword(email.trim(), password);
+        } catch (error) {
+          const mfaToken = mfaTokenOf(error);
+          if (!mfaToken) throw error;
+          onMfaRequired(mfaToken);
+          // The second step replaces this form: it never signs in by itself.
+          return new Promise<never>(() => undefined);
+        }
+      }}
       failureMessage={(error) => signInFailureMessage(error, copy)}
       onSignedIn={onSignedIn}
       submitLabel={copy.login.submit}
