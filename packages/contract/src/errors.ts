@@ -48,6 +48,12 @@ export const API_ERROR_CODES = {
   storageFull: 'STORAGE_FULL',
   /** A newsletter or set-password link that is unknown, used up or expired. */
   invalidToken: 'INVALID_TOKEN',
+  /** The password matched; a second factor is asked (`mfa_token`, `methods`). */
+  mfaRequired: 'MFA_REQUIRED',
+  /** A passkey's registration that did not verify (origin, challenge, key), or one already stored. */
+  passkeyRefused: 'PASSKEY_REFUSED',
+  /** An account already holds the most passkeys it may (10). */
+  passkeyLimit: 'PASSKEY_LIMIT',
   /** A newsletter campaign that is no longer `draft` or `scheduled` cannot be edited. */
   campaignLocked: 'CAMPAIGN_LOCKED',
   /** A newsletter campaign that is `sending` or `paused` cannot be deleted (cancel it first). */

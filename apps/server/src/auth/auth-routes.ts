@@ -13,12 +13,16 @@ import { clientSignal } from '../http/client-signal';
 import { requireSignedIn } from '../http/request-caller';
 import { checkNewPassword, limitedAttempt, signedIn } from './sign-in';
 import type { SignInLimiter } from './sign-in-limiter';
+import type { MfaChallenges } from './mfa-challenges';
 
 export interface AuthRouteOptions {
   accounts: AccountStore;
   store: EntityStore;
   signInLimiter: SignInLimiter;
   setPasswordTokens: SetPasswordTokens;
+  mfaChallenges: MfaChallenges;
+  /** The second factors an account holds (empty: the password is enough). */
+  secondFactors: (userId: string) => Promise<string[]>;
 }
 
 const SignInBody = Type.Object({
@@ -47,10 +51,8 @@ const invalidLink = () =>
  * e-mail (then slowed down) and across all addresses (then refused to addresses that failed);
  * failed set-password links per client address.
  */
-export function registerAuthRoutes(
-  app: TypedApi,
-  { accounts, store, signInLimiter, setPasswordTokens }: AuthRouteOptions,
-) {
+export function registerAuthRoutes(app: TypedApi, options: AuthRouteOptions) {
+  const { accounts, store, signInLimiter, setPasswordTokens } = options;
   app.post('/auth/login', { schema: { body: SignInBody } }, async (request, reply) => {
     const { email, password } = request.body;
     // The address is walled; the e-mail only slowed, so failures from elsewhere never refuse
@@ -67,7 +69,16 @@ export function registerAuthRoutes(
       accounts.authenticate(email, password, { client, ahead: clean }),
     );
     if (!user) throw invalidCredentials();
-    return signedIn(request, accounts, user);
+    const methods = await options.secondFactors(user.id);
+    if (methods.length === 0) return signedIn(request, accounts, user);
+    const message = 'Confirm this sign-in with your second factor';
+    return reply.code(401).send({
+      message,
+      detail: message,
+      code: API_ERROR_CODES.mfaRequired,
+      mfa_token: await options.mfaChallenges.issue(user.id),
+      methods,
+    });
   });
 
   app.post('/auth/set-password', { schema: { body: SetPasswordBody } }, async (request) => {

@@ -5,7 +5,14 @@ import {
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
-import { registerAuthRoutes } from '../auth/auth';
+import { NO_AUDIT } from '../audit/audit';
+import {
+  hasPasskeys,
+  registerAuthRoutes,
+  registerPasskeyRoutes,
+  registerPasskeySignInRoutes,
+  relyingPartyOf,
+} from '../auth/auth';
 import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge';
 import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
 import type { AppConfig } from '../config';
@@ -59,7 +66,19 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     }),
   });
   const typed = typedRoutes(api);
-  registerAuthRoutes(typed, services);
+  // Until the second factors of TOTP are merged in: an account with a passkey is asked for it.
+  const { database } = services.conversions;
+  const secondFactors = async (userId: string) =>
+    (await hasPasskeys(database, userId)) ? ['passkey'] : [];
+  registerAuthRoutes(typed, { ...services, secondFactors });
+  const passkeyOptions = {
+    ...services,
+    relyingParty: relyingPartyOf(config.publicUrl),
+    audit: NO_AUDIT,
+    rateLimit: visitorRateLimit,
+  };
+  registerPasskeyRoutes(typed, passkeyOptions);
+  registerPasskeySignInRoutes(typed, passkeyOptions);
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
     store: services.store,

@@ -14,9 +14,12 @@ import {
 import type { FastifyInstance } from 'fastify';
 import {
   AccountStore,
+  MfaChallenges,
+  PasskeyStore,
   PasswordHashQueue,
   SetPasswordTokens,
   type SignInLimiter,
+  WebAuthnChallenges,
 } from '../auth/auth';
 import { CampaignService } from '../campaigns/campaigns';
 import { type ContentHistoryLog, keepContentHistory } from '../content/content';
@@ -55,6 +58,11 @@ export interface AppServices {
   changes: ChangeBus;
   /** One-time links of invitations and password resets. */
   setPasswordTokens: SetPasswordTokens;
+  /** The `mfa_token`s of two-factor sign-ins. */
+  mfaChallenges: MfaChallenges;
+  /** Passkeys (WebAuthn credentials) and the challenges their ceremonies sign (decision 0059). */
+  passkeys: PasskeyStore;
+  webauthnChallenges: WebAuthnChallenges;
   /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
@@ -147,6 +155,9 @@ export async function registerServices(
     signInLimiter: limits.signInLimiter,
     changes,
     setPasswordTokens: new SetPasswordTokens(database),
+    mfaChallenges: new MfaChallenges(database),
+    passkeys: new PasskeyStore(database),
+    webauthnChallenges: new WebAuthnChallenges(database),
     uploads,
     publishing,
     contentHistory,
