@@ -31,6 +31,7 @@ export const WEB_LAYERS = {
   shared: ['shared'],
   console: [
     'console/shared',
+    'console/account',
     'console/analytics',
     'console/auth',
     'console/blog',

@@ -62,6 +62,7 @@ const CONSOLE_ROUTES = [
     route('analytics', 'console/analytics/console-analytics.tsx', { id: 'console-analytics' }),
     route('outbox', 'console/leads/console-outbox.tsx', { id: 'console-outbox' }),
     route('users', 'console/users/console-users.tsx', { id: 'console-users' }),
+    route('account', 'console/account/console-account.tsx', { id: 'console-account' }),
   ]),
 ];
 

@@ -1,5 +1,9 @@
+import type { Locale } from '@vitrine/contract/locales';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LoginForm } from './components/login-form';
+import { PasskeySecondFactor } from './components/passkey-second-factor';
+import { PasskeySignInButton } from './components/passkey-sign-in-button';
 import { SetPasswordForm } from './components/set-password-form';
 import { SiteLogo } from '../../shared/ui/site-logo';
 import { returnPath } from '../shared/console-client';
@@ -7,10 +11,12 @@ import type { ConsoleCopy } from '../shared/content/fr/console';
 
 /**
  * `/login`: signs in and goes back where the client came from (`from_url`, console pages only),
- * or, from an invitation or reset link (`set_password`), sets the password first.
+ * or, from an invitation or reset link (`set_password`), sets the password first. A passkey
+ * signs in alone, or confirms a password when the account asks for a second factor.
  */
-export function LoginPage({ copy }: { copy: ConsoleCopy }) {
+export function LoginPage({ copy, locale }: { copy: ConsoleCopy; locale: Locale }) {
   const [params] = useSearchParams();
+  const [mfaToken, setMfaToken] = useState<string>();
   const navigate = useNavigate();
   const token = params.get('set_password');
   const onSignedIn = () => navigate(returnPath(params.get('from_url'), window.location.origin));
@@ -26,8 +32,13 @@ export function LoginPage({ copy }: { copy: ConsoleCopy }) {
         </p>
         {token ? (
           <SetPasswordForm copy={copy} token={token} onSignedIn={onSignedIn} />
+        ) : mfaToken ? (
+          <PasskeySecondFactor locale={locale} mfaToken={mfaToken} onSignedIn={onSignedIn} />
         ) : (
-          <LoginForm copy={copy} onSignedIn={onSignedIn} />
+          <>
+            <LoginForm copy={copy} onSignedIn={onSignedIn} onSecondFactor={setMfaToken} />
+            <PasskeySignInButton locale={locale} onSignedIn={onSignedIn} />
+          </>
         )}
         <a
           href="/"
