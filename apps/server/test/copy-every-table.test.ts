@@ -175,6 +175,19 @@ async function fillEveryTable(t: TestApp) {
     payload: { user_email: 'new@vitrine.test', role: 'user' },
   });
   expect(invite.statusCode).toBe(201);
+  // A passkey, a WebAuthn challenge waiting to be signed, a second step waiting for its factor.
+  const invited = invite.json().user.id as string;
+  const { passkeys, webauthnChallenges, mfaChallenges } = t.app.services;
+  await passkeys.add({
+    user_id: invited,
+    credential_id: 'AAECAwQFBgcICQoLDA0ODw',
+    public_key: 'pQECAyYgASFYIA',
+    counter: 4_000_000_000,
+    transports: ['internal', 'hybrid'],
+    name: 'Téléphone',
+  });
+  await webauthnChallenges.issue('login', null);
+  await mfaChallenges.issue(invited);
 }
 
 describe('a SQLite database where every table has rows', () => {

@@ -1,4 +1,5 @@
 import { User } from '@vitrine/contract/entities/user';
+import type { AuditInput } from '../audit/audit';
 import { describe, expect, it } from 'vitest';
 import { addPasskey, authCall, newMember, PASSWORD } from '../../test/passkey-fixtures';
 import { testDatabases, useTestApp } from '../../test/test-app';
@@ -134,5 +135,29 @@ describe.each(testDatabases())('failed passkey sign-ins on $name', (testDatabase
       statuses.push(answer.statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe('the audit trail of passkeys', () => {
+  const t = useTestApp(testDatabases()[0]!, { PUBLIC_URL: 'http://localhost:3000' });
+
+  it('records a passkey added, a sign-in with one and its removal', async () => {
+    const events: AuditInput[] = [];
+    t.app.services.audit = { record: async (event) => void events.push(event) };
+    const member = await newMember(t, 'audited@vitrine.test');
+    const id = (await addPasskey(t, member, 'Clé')).json().id as string;
+    const options = (await authCall(t)('POST', 'passkey/login-options')).json();
+    const response = member.authenticator.assert(options);
+    await authCall(t)('POST', 'passkey/login', { challenge_id: options.challenge_id, response });
+    await authCall(t)('DELETE', `passkeys/${id}`, undefined, t.adminToken);
+    expect(events.map(({ action, actor, target_id }) => [action, actor?.email, target_id])).toEqual(
+      [
+        ['passkey.added', 'audited@vitrine.test', member.user.id],
+        ['auth.sign-in', 'audited@vitrine.test', member.user.id],
+        ['passkey.removed', 'admin@vitrine.test', member.user.id],
+      ],
+    );
+    expect(events[1]!.summary).toMatch(/passkey/);
+    expect(events[2]!.summary).toBe('Passkey « Clé » of audited@vitrine.test removed');
   });
 });

@@ -5,7 +5,7 @@ import {
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
-import { NO_AUDIT } from '../audit/audit';
+import type { AuditInput } from '../audit/audit';
 import {
   hasPasskeys,
   registerAuthRoutes,
@@ -74,7 +74,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const passkeyOptions = {
     ...services,
     relyingParty: relyingPartyOf(config.publicUrl),
-    audit: NO_AUDIT,
+    // Read at each event, so the recorder can be replaced after start (tests).
+    audit: { record: (event: AuditInput) => services.audit.record(event) },
     rateLimit: visitorRateLimit,
   };
   registerPasskeyRoutes(typed, passkeyOptions);

@@ -27,6 +27,7 @@ import type { ChangeBus } from '../cluster/change-bus';
 import { createChangeBus } from '../cluster/create-change-bus';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { NO_AUDIT, type AuditRecorder } from '../audit/audit';
 import { EntityStore } from '../entities/entity-store';
 import { READ_CACHE_TTL_MS, VisitorReadCache } from '../entities/visitor-read-cache';
 import { FormChallenges, UsedSolutions } from '../challenge/challenge';
@@ -58,6 +59,8 @@ export interface AppServices {
   changes: ChangeBus;
   /** One-time links of invitations and password resets. */
   setPasswordTokens: SetPasswordTokens;
+  /** The audit trail (helper E wires the real recorder; NO_AUDIT until then). */
+  audit: AuditRecorder;
   /** The `mfa_token`s of two-factor sign-ins. */
   mfaChallenges: MfaChallenges;
   /** Passkeys (WebAuthn credentials) and the challenges their ceremonies sign (decision 0059). */
@@ -155,6 +158,7 @@ export async function registerServices(
     signInLimiter: limits.signInLimiter,
     changes,
     setPasswordTokens: new SetPasswordTokens(database),
+    audit: NO_AUDIT,
     mfaChallenges: new MfaChallenges(database),
     passkeys: new PasskeyStore(database),
     webauthnChallenges: new WebAuthnChallenges(database),

@@ -1,7 +1,7 @@
 import { ApiError } from '@vitrine/contract/client/api-error';
 
 /**
- * @simplewebauthn/browser, loaded when a passkey is used (about 5 kB): the console's sign-in
+ * @simplewebauthn/browser, loaded when a passkey is used (9 kB, 2.9 kB gzipped): the console's sign-in
  * and account pages only, never the site's.
  */
 export const webAuthnBrowser = () => import('@simplewebauthn/browser');
