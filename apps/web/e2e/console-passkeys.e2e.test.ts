@@ -57,7 +57,7 @@ describe('passkeys in the console, with a virtual authenticator', () => {
     await page.waitForURL(`${server.url}/admin`);
     await page.goto(`${server.url}/admin/account`);
     await page.getByRole('heading', { name: account.title }).waitFor();
-    expect(await page.getByText(account.empty).count()).toBe(1);
+    await page.getByText(account.empty).waitFor();
     await page.getByLabel(account.name).fill('Ordinateur du bureau');
     await page.getByRole('button', { name: account.add }).click();
     await page.getByText('Ordinateur du bureau', { exact: true }).waitFor();

@@ -48,7 +48,8 @@ export function PasskeySignInButton({
         <KeyRound aria-hidden="true" className="size-4" />
         {busy ? copy.busy : copy.button}
       </button>
-      <FormFailure text={failure} />
+      {/* Only when it failed: the password form above keeps the page's one standing alert. */}
+      {failure ? <FormFailure text={failure} /> : null}
     </div>
   );
 }
