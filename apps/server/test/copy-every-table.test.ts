@@ -186,6 +186,18 @@ async function fillEveryTable(t: TestApp) {
   });
   expect(challenge.json().code).toBe('MFA_REQUIRED');
   await t.app.services.twoFactor.securitySettings.set({ require_two_factor: false });
+  // A passkey and a WebAuthn challenge waiting to be signed.
+  const invited = invite.json().user.id as string;
+  const { passkeys, webauthnChallenges } = t.app.services;
+  await passkeys.add({
+    user_id: invited,
+    credential_id: 'AAECAwQFBgcICQoLDA0ODw',
+    public_key: 'pQECAyYgASFYIA',
+    counter: 4_000_000_000,
+    transports: ['internal', 'hybrid'],
+    name: 'Téléphone',
+  });
+  await webauthnChallenges.issue('login', null);
 }
 
 describe('a SQLite database where every table has rows', () => {

@@ -23,7 +23,7 @@ describe('console session', () => {
   async function signIn(page: Page, password = E2E_ADMIN.password) {
     await page.getByLabel(consoleFr.login.email).fill(E2E_ADMIN.email);
     await page.getByLabel(consoleFr.login.password).fill(password);
-    await page.getByRole('button', { name: consoleFr.login.submit }).click();
+    await page.getByRole('button', { name: consoleFr.login.submit, exact: true }).click();
   }
 
   it('is never indexed, cached or listed, and renders without a session on the server', async () => {
@@ -112,7 +112,7 @@ describe('console session', () => {
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await page.getByLabel(consoleFr.login.email).fill(member.email);
     await page.getByLabel(consoleFr.login.password).fill(member.password);
-    await page.getByRole('button', { name: consoleFr.login.submit }).click();
+    await page.getByRole('button', { name: consoleFr.login.submit, exact: true }).click();
     await page.waitForURL(`${server.url}/admin`);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

@@ -64,7 +64,7 @@ describe('signing in before the page’s scripts have loaded, and too often', ()
     const { context, page, release } = await pageWithoutScripts();
     await fields(page).email.fill(E2E_ADMIN.email);
     await fields(page).password.fill('not-the-password');
-    await page.getByRole('button', { name: copy.login.submit }).click();
+    await page.getByRole('button', { name: copy.login.submit, exact: true }).click();
     await page.waitForTimeout(500);
     await expectStillTyped(page, E2E_ADMIN.email, 'not-the-password');
 
@@ -72,7 +72,7 @@ describe('signing in before the page’s scripts have loaded, and too often', ()
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(copy.login.invalid);
     await expectStillTyped(page, E2E_ADMIN.email, 'not-the-password');
     await fields(page).password.fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: copy.login.submit }).click();
+    await page.getByRole('button', { name: copy.login.submit, exact: true }).click();
     await page.waitForURL(`${server.url}/admin`);
     await context.close();
   });
@@ -84,7 +84,7 @@ describe('signing in before the page’s scripts have loaded, and too often', ()
     release();
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await expectStillTyped(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.getByRole('button', { name: copy.login.submit }).click();
+    await page.getByRole('button', { name: copy.login.submit, exact: true }).click();
     await page.waitForURL(`${server.url}/admin`);
     await context.close();
   });
@@ -103,7 +103,7 @@ describe('signing in before the page’s scripts have loaded, and too often', ()
     await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
     await fields(page).email.fill(E2E_ADMIN.email);
     await fields(page).password.fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: copy.login.submit }).click();
+    await page.getByRole('button', { name: copy.login.submit, exact: true }).click();
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Trop de tentatives échouées depuis cette connexion. Réessayez dans 15\u00a0min.');

@@ -36,7 +36,7 @@ describe('console: admins and e-mails', () => {
   async function submitSignIn(page: Page, account: { email: string; password: string }) {
     await page.getByRole('textbox', { name: copy.login.email }).fill(account.email);
     await page.getByLabel(copy.login.password).fill(account.password);
-    await page.getByRole('button', { name: copy.login.submit }).click();
+    await page.getByRole('button', { name: copy.login.submit, exact: true }).click();
   }
 
   /** Signs in through `/login`, then opens `path`. */

@@ -41,7 +41,7 @@ export const API_ERROR_CODES = {
   headersTooLarge: 'HEADERS_TOO_LARGE',
   /** A sign-in whose e-mail or password is wrong, or whose account is disabled. */
   invalidCredentials: 'INVALID_CREDENTIALS',
-  /** The password matched an account with a second factor (401): send it to `auth/mfa/verify` with the `mfa_token`. */
+  /** The password matched an account with a second factor (401): send it to `auth/mfa/verify` or `auth/mfa/passkey` with the `mfa_token` (`methods` says which). */
   mfaRequired: 'MFA_REQUIRED',
   /** Two factors are required on this site and the account has none (403): set one up first. */
   mfaSetupRequired: 'MFA_SETUP_REQUIRED',
@@ -56,6 +56,10 @@ export const API_ERROR_CODES = {
   storageFull: 'STORAGE_FULL',
   /** A newsletter or set-password link that is unknown, used up or expired. */
   invalidToken: 'INVALID_TOKEN',
+  /** A passkey's registration that did not verify (origin, challenge, key), or one already stored. */
+  passkeyRefused: 'PASSKEY_REFUSED',
+  /** An account already holds the most passkeys it may (10). */
+  passkeyLimit: 'PASSKEY_LIMIT',
   /** A newsletter campaign that is no longer `draft` or `scheduled` cannot be edited. */
   campaignLocked: 'CAMPAIGN_LOCKED',
   /** A newsletter campaign that is `sending` or `paused` cannot be deleted (cancel it first). */

@@ -17,3 +17,9 @@ export {
 } from './set-password-tokens';
 export { MemorySignInLimiter, type SignInLimiter } from './sign-in-limiter';
 export { checkNewPassword } from './sign-in';
+export { hasPasskeys, PasskeyStore } from './passkey-store';
+export { relyingPartyOf } from './passkey-ceremonies';
+export { registerPasskeyRoutes } from './passkey-routes';
+export { registerPasskeySignInRoutes } from './passkey-sign-in-routes';
+export { WebAuthnChallenges } from './webauthn-challenges';
+export { PASSKEYS_TABLE } from '../db/schema-migrations/0013-passkeys';

@@ -17,6 +17,12 @@ const OPEN_ROUTES = new Set([
   'POST /auth/login',
   'POST /auth/mfa/verify',
   'GET /auth/mfa',
+  // A passkey is a second factor too (decision 0059).
+  'POST /auth/passkeys/registration-options',
+  'POST /auth/passkeys',
+  'GET /auth/passkeys',
+  'POST /auth/mfa/passkey-options',
+  'POST /auth/mfa/passkey',
 ]);
 
 /** The route's path under the API's prefix (`/api/apps/:appId`). */

@@ -1,9 +1,12 @@
 import type { Database } from '../db/database';
 import { USER_TOTP_TABLE } from '../db/schema-migrations/0010-totp';
+import { hasPasskeys } from './passkey-store';
 
 export interface SecondFactors {
   /** An authenticator app (TOTP) is enabled. */
   totp: boolean;
+  /** At least one passkey (decision 0059). */
+  passkeys: boolean;
 }
 
 /** The second factors an account has: what sign-in asks for, and what the gate looks for. */
@@ -14,7 +17,7 @@ export async function secondFactorsOf(database: Database, userId: string): Promi
     .where('user_id', '=', userId)
     .where('enabled_date', 'is not', null)
     .executeTakeFirst();
-  return { totp: Boolean(totp) };
+  return { totp: Boolean(totp), passkeys: await hasPasskeys(database, userId) };
 }
 
 export const hasSecondFactor = (factors: SecondFactors) => Object.values(factors).some(Boolean);

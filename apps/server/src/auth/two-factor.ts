@@ -22,8 +22,10 @@ export function twoFactorServices(database: Database) {
 export type TwoFactor = ReturnType<typeof twoFactorServices>;
 
 /** The second factors `auth/mfa/verify` accepts for an account that has these. */
-export const methodsOf = (factors: SecondFactors) =>
-  factors.totp ? ['totp', 'recovery_code'] : [];
+export const methodsOf = (factors: SecondFactors) => [
+  ...(factors.totp ? ['totp', 'recovery_code'] : []),
+  ...(factors.passkeys ? ['passkey'] : []),
+];
 
 /** 401 of a sign-in whose password matched an account with a second factor. */
 export class MfaRequiredError extends AppError {

@@ -5,13 +5,16 @@ import {
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
-import { auditActor } from '../audit/audit';
+import { auditActor, type AuditInput } from '../audit/audit';
 import {
   registerAuthRoutes,
   registerMfaRoutes,
   registerMfaSetupGate,
   registerMfaVerifyRoute,
+  registerPasskeyRoutes,
+  registerPasskeySignInRoutes,
   registerSecuritySettingsRoutes,
+  relyingPartyOf,
 } from '../auth/auth';
 import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge';
 import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
@@ -79,6 +82,15 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerMfaRoutes(typed, services);
   registerMfaVerifyRoute(typed, services);
   registerSecuritySettingsRoutes(typed, services);
+  const passkeyOptions = {
+    ...services,
+    relyingParty: relyingPartyOf(config.publicUrl),
+    // Read at each event, so the recorder can be replaced after start (tests).
+    audit: { record: (event: AuditInput) => services.audit.record(event) },
+    rateLimit: visitorRateLimit,
+  };
+  registerPasskeyRoutes(typed, passkeyOptions);
+  registerPasskeySignInRoutes(typed, passkeyOptions);
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
     store: services.store,

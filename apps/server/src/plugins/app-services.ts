@@ -15,12 +15,14 @@ import type { FastifyInstance } from 'fastify';
 import { AuditLog, auditUserChanges, type AuditRecorder } from '../audit/audit';
 import {
   AccountStore,
-  PasswordHashQueue,
   MfaChallenges,
+  PasskeyStore,
+  PasswordHashQueue,
   SetPasswordTokens,
   type SignInLimiter,
   type TwoFactor,
   twoFactorServices,
+  WebAuthnChallenges,
 } from '../auth/auth';
 import { CampaignService } from '../campaigns/campaigns';
 import { type ContentHistoryLog, keepContentHistory } from '../content/content';
@@ -63,6 +65,9 @@ export interface AppServices {
   mfaChallenges: MfaChallenges;
   /** TOTP secrets, recovery codes, second-step challenges and « two factors required ». */
   twoFactor: TwoFactor;
+  /** Passkeys (WebAuthn credentials) and the challenges their ceremonies sign (decision 0059). */
+  passkeys: PasskeyStore;
+  webauthnChallenges: WebAuthnChallenges;
   /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
@@ -162,6 +167,8 @@ export async function registerServices(
     setPasswordTokens: new SetPasswordTokens(database),
     mfaChallenges: new MfaChallenges(database),
     twoFactor: twoFactorServices(database),
+    passkeys: new PasskeyStore(database),
+    webauthnChallenges: new WebAuthnChallenges(database),
     uploads,
     publishing,
     contentHistory,

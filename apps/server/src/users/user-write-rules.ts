@@ -8,7 +8,7 @@ import { compileFilter } from '../entities/filter-compiler';
 import type { Executor } from '../db/executor';
 import type { RecordChange, StandingLifecycle } from '../entities/entity-lifecycle';
 import { AppError } from '../errors/app-error';
-import { SET_PASSWORD_TABLE } from '../auth/auth';
+import { PASSKEYS_TABLE, SET_PASSWORD_TABLE } from '../auth/auth';
 
 export const ACTIVE_OWNER = { role: 'owner', disabled: { $ne: true } };
 /** Any constant: the PostgreSQL advisory lock that serialises the one-owner check. */
@@ -54,13 +54,17 @@ async function ensureOneActiveOwner(database: Database, trx: Executor) {
   if (owners !== 1) throw lastOwnerError(owners);
 }
 
-/** Ends the sessions and set-password links of these users; with `credentials`, their passwords. */
+/**
+ * Ends the sessions and set-password links of these users; with `credentials`, their passwords
+ * and passkeys.
+ */
 async function revokeAccess(trx: Executor, userIds: string[], credentials: boolean) {
   if (userIds.length === 0) return;
   await trx.deleteFrom('auth_tokens').where('user_id', 'in', userIds).execute();
   await trx.deleteFrom(SET_PASSWORD_TABLE).where('user_id', 'in', userIds).execute();
   if (credentials) {
     await trx.deleteFrom('user_credentials').where('user_id', 'in', userIds).execute();
+    await trx.deleteFrom(PASSKEYS_TABLE).where('user_id', 'in', userIds).execute();
   }
 }
 

@@ -49,7 +49,7 @@ export async function openConsolePage(
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
   await page.getByLabel(login.email).fill(E2E_ADMIN.email);
   await page.getByLabel(login.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: login.submit }).click();
+  await page.getByRole('button', { name: login.submit, exact: true }).click();
   await page.getByRole('heading', { level: 1, name: dashboard.title }).waitFor();
   await page.goto(`${serverUrl}${path}`);
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
@@ -78,7 +78,7 @@ export async function signInToConsole(
   const { login } = CONSOLE[lang];
   await page.getByRole('textbox', { name: login.email }).fill(E2E_ADMIN.email);
   await page.getByLabel(login.password).fill(E2E_ADMIN.password);
-  await page.getByRole('button', { name: login.submit }).click();
+  await page.getByRole('button', { name: login.submit, exact: true }).click();
   await page.waitForURL(`${server.url}/admin`);
   await page.goto(`${server.url}${path}`);
   return { context, page };

@@ -51,12 +51,16 @@ export interface SiteServer {
  */
 export async function startSiteServer(
   env: Record<string, string> = {},
-  /** `port`: listen there (to bring a stopped server back at the same address). */
-  options: { port?: number } = {},
+  /**
+   * `port`: listen there (to bring a stopped server back at the same address). `localhost`: the
+   * site's address is `http://localhost:PORT` (WebAuthn refuses an IP address as its RP ID).
+   */
+  options: { port?: number; localhost?: boolean } = {},
 ): Promise<SiteServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-e2e-'));
   const port = options.port ?? (await freePort());
-  const url = `http://127.0.0.1:${port}`;
+  const loopback = `http://127.0.0.1:${port}`;
+  const url = options.localhost ? `http://localhost:${port}` : loopback;
   const output: string[] = [];
   const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
     env: {
@@ -79,7 +83,7 @@ export async function startSiteServer(
   });
   child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  await waitUntilReady(url, child, output);
+  await waitUntilReady(loopback, child, output);
   return {
     url,
     port,

@@ -9,6 +9,7 @@ import { createHttpTransport, type RequestOptions } from './http-transport';
 import { createIntegrationsClient, type IntegrationsClient } from './integrations-client';
 import { createNewsletterClient, type NewsletterClient } from './newsletter-client';
 import { createMediaClient, type MediaClient } from './media-client';
+import { createPasskeysClient, type PasskeysClient } from './passkeys-client';
 import { createPrivacyClient, type PrivacyClient } from './privacy-client';
 import { createUsersClient, type UsersClient } from './users-client';
 
@@ -62,6 +63,8 @@ export interface ApiClient {
   users: UsersClient;
   /** Erasure of a person's data (admins only). */
   privacy: PrivacyClient;
+  /** The signed-in account's passkeys, and signing in with one. */
+  passkeys: PasskeysClient;
   media: MediaClient;
   /** Preview links, versions and autosaves of blog posts. */
   blog: BlogClient;
@@ -100,6 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     newsletter: createNewsletterClient(transport, appId),
     users: createUsersClient(transport, appId),
     privacy: createPrivacyClient(transport, appId),
+    passkeys: createPasskeysClient(transport, appId),
     media: createMediaClient(transport, appId),
     blog: createBlogClient(transport, appId),
     mfa: createMfaClient(transport, appId),

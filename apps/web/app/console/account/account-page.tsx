@@ -1,6 +1,7 @@
 import { useConsole } from '../shared/console-context';
 import { ConsoleHeading } from '../shared/ui/console-heading';
 import { ChangePasswordSection } from './components/change-password-section';
+import { PasskeysSection } from './components/passkeys-section';
 import { SecuritySettingSection } from './components/security-setting-section';
 import { SessionsSection } from './components/sessions-section';
 import { TwoFactorSection } from './components/two-factor-section';
@@ -24,6 +25,7 @@ export function AccountPage() {
           </p>
         ) : null}
         <TwoFactorSection onEnabled={held ? () => window.location.assign('/admin') : undefined} />
+        <PasskeysSection />
         {user.role === 'owner' ? <SecuritySettingSection /> : null}
         <SessionsSection />
         <ChangePasswordSection />

@@ -5,7 +5,9 @@ import { ForgotPasswordForm } from './components/forgot-password-form';
 import { twoFactorLoginCopy as twoFactorEn } from './content/en/two-factor-login';
 import { twoFactorLoginCopy as twoFactorFr } from './content/fr/two-factor-login';
 import { TwoFactorForm } from './components/two-factor-form';
-import { LoginForm } from './components/login-form';
+import { LoginForm, type MfaStep } from './components/login-form';
+import { PasskeySecondFactor } from './components/passkey-second-factor';
+import { PasskeySignInButton } from './components/passkey-sign-in-button';
 import { SetPasswordForm } from './components/set-password-form';
 import { SiteLogo } from '../../shared/ui/site-logo';
 import { returnPath } from '../shared/console-client';
@@ -16,12 +18,13 @@ const linkStyle = 'text-sm font-medium text-brand hover:text-brand-strong';
 /**
  * `/login`: signs in and goes back where the client came from (`from_url`, console pages only),
  * or, from an invitation or reset link (`set_password`), sets the password first; `?forgot`
- * asks for a reset link.
+ * asks for a reset link. A passkey signs in alone, or confirms a password when the account asks
+ * for a second factor (a code from an app, a recovery code or a passkey).
  */
 export function LoginPage({ copy, locale }: { copy: ConsoleCopy; locale: Locale }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const [mfaToken, setMfaToken] = useState<string>();
+  const [mfa, setMfa] = useState<MfaStep>();
   const token = params.get('set_password');
   const forgot = !token && params.has('forgot');
   const title = token
@@ -44,17 +47,27 @@ export function LoginPage({ copy, locale }: { copy: ConsoleCopy; locale: Locale 
         <p className="mt-2 mb-8 text-slate-600">{intro}</p>
         {token ? (
           <SetPasswordForm copy={copy} token={token} onSignedIn={onSignedIn} />
-        ) : mfaToken ? (
-          <TwoFactorForm
-            copy={twoFactorCopy}
-            mfaToken={mfaToken}
-            onSignedIn={onSignedIn}
-            onRestart={() => setMfaToken(undefined)}
-          />
+        ) : mfa ? (
+          <div className="flex flex-col gap-6">
+            {mfa.methods.includes('passkey') ? (
+              <PasskeySecondFactor locale={locale} mfaToken={mfa.token} onSignedIn={onSignedIn} />
+            ) : null}
+            {mfa.methods.includes('totp') ? (
+              <TwoFactorForm
+                copy={twoFactorCopy}
+                mfaToken={mfa.token}
+                onSignedIn={onSignedIn}
+                onRestart={() => setMfa(undefined)}
+              />
+            ) : null}
+          </div>
         ) : forgot ? (
           <ForgotPasswordForm copy={copy} />
         ) : (
-          <LoginForm copy={copy} onSignedIn={onSignedIn} onMfaRequired={setMfaToken} />
+          <>
+            <LoginForm copy={copy} onSignedIn={onSignedIn} onMfaRequired={setMfa} />
+            <PasskeySignInButton locale={locale} onSignedIn={onSignedIn} />
+          </>
         )}
         <div className="mt-8 flex flex-wrap justify-between gap-4">
           <a href="/" className={linkStyle}>

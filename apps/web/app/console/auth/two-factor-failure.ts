@@ -23,3 +23,9 @@ export function mfaTokenOf(error: unknown) {
   const token = (data as { mfa_token?: unknown } | undefined)?.mfa_token;
   return typeof token === 'string' ? token : undefined;
 }
+
+/** The second factors a sign-in answered 401 `MFA_REQUIRED` offers (`totp`, `recovery_code`, `passkey`). */
+export function mfaMethodsOf(error: unknown): string[] {
+  const methods = (apiFailure(error).data as { methods?: unknown } | undefined)?.methods;
+  return Array.isArray(methods) ? methods.filter((method) => typeof method === 'string') : [];
+}

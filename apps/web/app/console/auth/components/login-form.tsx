@@ -1,14 +1,20 @@
 import type { ConsoleCopy } from '../../shared/content/fr/console';
 import { consoleClient } from '../../shared/console-client';
 import { signInFailureMessage } from '../sign-in-failure';
-import { mfaTokenOf } from '../two-factor-failure';
+import { mfaMethodsOf, mfaTokenOf } from '../two-factor-failure';
 import { AuthForm, type AuthField } from './auth-form';
+
+/** A password that matched an account with a second factor: its challenge and what it offers. */
+export interface MfaStep {
+  token: string;
+  methods: string[];
+}
 
 interface LoginFormProps {
   copy: ConsoleCopy;
   onSignedIn: () => void;
   /** The password matched an account with a second factor: its second step takes over. */
-  onMfaRequired: (mfaToken: string) => void;
+  onMfaRequired: (step: MfaStep) => void;
 }
 
 /** E-mail and password through `auth/login`; the token is kept by the client. */
@@ -41,7 +47,7 @@ export function LoginForm({ copy, onSignedIn, onMfaRequired }: LoginFormProps) {
         } catch (error) {
           const mfaToken = mfaTokenOf(error);
           if (!mfaToken) throw error;
-          onMfaRequired(mfaToken);
+          onMfaRequired({ token: mfaToken, methods: mfaMethodsOf(error) });
           // The second step replaces this form: it never signs in by itself.
           return new Promise<never>(() => undefined);
         }
