@@ -11,3 +11,6 @@ export {
 } from './set-password-tokens';
 export { MemorySignInLimiter, type SignInLimiter } from './sign-in-limiter';
 export { checkNewPassword } from './sign-in';
+export { SsoProvider, ssoSettings } from './sso-provider';
+export { registerSsoRoutes } from './sso-routes';
+export { SsoStates } from './sso-states';

@@ -5,7 +5,8 @@ import {
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
-import { registerAuthRoutes } from '../auth/auth';
+import { NO_AUDIT } from '../audit/audit';
+import { registerAuthRoutes, registerSsoRoutes } from '../auth/auth';
 import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge';
 import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
 import type { AppConfig } from '../config';
@@ -60,6 +61,14 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   });
   const typed = typedRoutes(api);
   registerAuthRoutes(typed, services);
+  registerSsoRoutes(typed, {
+    ...services,
+    ssoStates: services.sso.states,
+    sso: services.sso.provider,
+    publicUrl: config.publicUrl,
+    appId: config.appId,
+    audit: NO_AUDIT,
+  });
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
     store: services.store,

@@ -17,6 +17,9 @@ import {
   PasswordHashQueue,
   SetPasswordTokens,
   type SignInLimiter,
+  SsoProvider,
+  ssoSettings,
+  SsoStates,
 } from '../auth/auth';
 import { CampaignService } from '../campaigns/campaigns';
 import { type ContentHistoryLog, keepContentHistory } from '../content/content';
@@ -55,6 +58,8 @@ export interface AppServices {
   changes: ChangeBus;
   /** One-time links of invitations and password resets. */
   setPasswordTokens: SetPasswordTokens;
+  /** Company sign-in (OIDC): the sign-ins under way, and the provider (undefined when off). */
+  sso: { states: SsoStates; provider: SsoProvider | undefined };
   /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
@@ -88,6 +93,12 @@ export interface ServiceOptions {
   mailTransport?: MailTransport;
   /** The clock of audience analytics (tests move it); `Date.now` by default. */
   analyticsClock?: () => number;
+}
+
+/** The company's identity provider of OIDC_ISSUER, or undefined when it is empty. */
+function ssoProvider(config: AppConfig, log: FastifyInstance['log']) {
+  const settings = ssoSettings(config.oidc);
+  return settings && new SsoProvider(settings, log);
 }
 
 /**
@@ -147,6 +158,7 @@ export async function registerServices(
     signInLimiter: limits.signInLimiter,
     changes,
     setPasswordTokens: new SetPasswordTokens(database),
+    sso: { states: new SsoStates(database), provider: ssoProvider(config, app.log) },
     uploads,
     publishing,
     contentHistory,

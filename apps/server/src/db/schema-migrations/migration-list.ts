@@ -8,6 +8,7 @@ import { contentHistory } from './0005-content-history';
 import { siteContentSeeded } from './0006-site-content-seeded';
 import { seeds } from './0007-seeds';
 import { mfaChallenges } from './0008-mfa-challenges';
+import { ssoStates } from './0012-sso-states';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0006-site-content-seeded', siteContentSeeded],
   ['0007-seeds', seeds],
   ['0008-mfa-challenges', mfaChallenges],
+  ['0012-sso-states', ssoStates],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
