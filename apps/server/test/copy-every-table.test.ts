@@ -175,6 +175,8 @@ async function fillEveryTable(t: TestApp) {
     payload: { user_email: 'new@vitrine.test', role: 'user' },
   });
   expect(invite.statusCode).toBe(201);
+  // A company sign-in under way (its state, migration 0012).
+  await t.app.services.sso.states.begin({ codeVerifier: 'v', nonce: 'n', fromUrl: '/admin' });
 }
 
 describe('a SQLite database where every table has rows', () => {

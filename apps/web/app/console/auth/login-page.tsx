@@ -1,15 +1,18 @@
 import { useNavigate, useSearchParams } from 'react-router';
+import type { Locale } from '@vitrine/contract/locales';
 import { LoginForm } from './components/login-form';
 import { SetPasswordForm } from './components/set-password-form';
+import { SsoSignIn } from './components/sso-sign-in';
 import { SiteLogo } from '../../shared/ui/site-logo';
 import { returnPath } from '../shared/console-client';
 import type { ConsoleCopy } from '../shared/content/fr/console';
 
 /**
  * `/login`: signs in and goes back where the client came from (`from_url`, console pages only),
- * or, from an invitation or reset link (`set_password`), sets the password first.
+ * or, from an invitation or reset link (`set_password`), sets the password first. With company
+ * sign-in on, its button comes first.
  */
-export function LoginPage({ copy }: { copy: ConsoleCopy }) {
+export function LoginPage({ copy, locale }: { copy: ConsoleCopy; locale: Locale }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const token = params.get('set_password');
@@ -27,7 +30,10 @@ export function LoginPage({ copy }: { copy: ConsoleCopy }) {
         {token ? (
           <SetPasswordForm copy={copy} token={token} onSignedIn={onSignedIn} />
         ) : (
-          <LoginForm copy={copy} onSignedIn={onSignedIn} />
+          <>
+            <SsoSignIn locale={locale} params={params} />
+            <LoginForm copy={copy} onSignedIn={onSignedIn} />
+          </>
         )}
         <a
           href="/"

@@ -10,5 +10,5 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
   consoleMeta(loaderData?.copy.login.title ?? '');
 
 export default function Login({ loaderData }: Route.ComponentProps) {
-  return <LoginPage copy={loaderData.copy} />;
+  return <LoginPage copy={loaderData.copy} locale={loaderData.locale} />;
 }
