@@ -1,3 +1,6 @@
+// The journeys (apps/web) import this helper too: they need its untyped module declared here.
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference
+/// <reference path="./oidc-provider.d.ts" />
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';

@@ -42,6 +42,7 @@ export function SsoSignIn({ locale, params }: { locale: Locale; params: URLSearc
       `/api/apps/${readAppId()}/auth/sso/login?from_url=${encodeURIComponent(returnTo)}`,
     );
   };
+  if (!label && !isSsoError(error)) return null;
   return (
     <div className="mb-6">
       {isSsoError(error) ? (
