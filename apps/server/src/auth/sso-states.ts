@@ -6,8 +6,9 @@ import { hashToken } from './account-store';
 /** A browser has this long to come back from the identity provider. */
 export const SSO_STATE_TTL_MS = 10 * 60_000;
 /**
- * Sign-ins under way kept at most: beyond, the oldest go first. A row is about 300 bytes, so the
- * table stays under 3 MB whoever opens the start route in a loop.
+ * Sign-ins under way kept at most: beyond, the oldest go first. A row is about 250 bytes, at most
+ * 2.3 KB (`from_url` is capped at 2,048 characters), so the table stays under 23 MB whoever opens
+ * the start route in a loop.
  */
 export const SSO_STATES_MAX = 10_000;
 
