@@ -33,7 +33,7 @@ export const SERVER_LAYERS = {
 
 /** The files at the top of apps/server/src, by layer: the configuration and the entry points. */
 export const SERVER_ROOT_FILES = {
-  infrastructure: ['config.ts', 'config-docs.ts', 'config-schema.ts'],
+  infrastructure: ['config.ts', 'config-docs.ts', 'config-oidc.ts', 'config-schema.ts'],
   composition: [
     'admin-cli.ts',
     'app.ts',

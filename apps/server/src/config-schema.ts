@@ -10,6 +10,7 @@ export const CONFIG_SECTIONS = [
   'E-mail',
   'Newsletter',
   'Admin accounts',
+  'Company sign-in',
   'Limits',
   'Monitoring',
   'Development and tooling',
@@ -433,6 +434,46 @@ const analytics = Type.Object({
   }),
 });
 
+const SSO = 'Company sign-in';
+
+/** Sign-in with the company's OpenID Connect provider (decision 0058); off without an issuer. */
+const oidc = Type.Object({
+  issuer: optional({
+    env: 'OIDC_ISSUER',
+    section: SSO,
+    description:
+      'The OpenID Connect issuer of the company\'s identity provider (`https://accounts.google.com`, `https://login.microsoftonline.com/<tenant>/v2.0`, `https://<company>.okta.com`). Set, `/login` offers "Sign in with …"; its redirect URI to register is `PUBLIC_URL/api/apps/APP_ID/auth/sso/callback`. https only (plain http only on a loopback address, for tests). Empty: off.',
+  }),
+  clientId: optional({
+    env: 'OIDC_CLIENT_ID',
+    section: SSO,
+    description: 'The client id the provider gave this site (required with `OIDC_ISSUER`).',
+  }),
+  clientSecret: optional({
+    env: 'OIDC_CLIENT_SECRET',
+    section: SSO,
+    description:
+      "The client's secret (sent with HTTP Basic to the token endpoint); empty for a public client (PKCE only).",
+  }),
+  allowedDomains: optional({
+    env: 'OIDC_ALLOWED_DOMAINS',
+    section: SSO,
+    description:
+      'Comma-separated e-mail domains whose verified addresses may sign in (`example.com,example.fr`); required with `OIDC_ISSUER`. Other addresses are refused even if the provider vouches for them.',
+  }),
+  defaultRole: text('contributor', {
+    env: 'OIDC_DEFAULT_ROLE',
+    section: SSO,
+    description:
+      'The role of an account created at its first company sign-in: any role but `owner`. An existing account keeps its own.',
+  }),
+  label: text('SSO', {
+    env: 'OIDC_LABEL',
+    section: SSO,
+    description: 'The words of the button: "Sign in with LABEL" (`Google`, `Microsoft`, `Okta`).',
+  }),
+});
+
 /**
  * The whole configuration: its type, the bounds and defaults `loadConfig` checks, and the text of
  * every variable in README.md and `.env.example`. Fields without `env` are worked out, not read.
@@ -726,6 +767,7 @@ export const configSchema = Type.Object({
   formChallenge,
   http,
   retention,
+  oidc,
   analytics,
   metrics,
   tracing,
@@ -740,6 +782,7 @@ export type RetentionConfig = AppConfig['retention'];
 export type MetricsConfig = AppConfig['metrics'];
 export type TracingConfig = AppConfig['tracing'];
 export type AnalyticsConfig = AppConfig['analytics'];
+export type OidcConfig = AppConfig['oidc'];
 export type LogLevel = AppConfig['logLevel'];
 
 /** Variables only the tests and tools read; documented with the others. */

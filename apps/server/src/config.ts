@@ -9,6 +9,7 @@ import {
   type MailConfig,
   type VariableDocs,
 } from './config-schema';
+import { checkOidc } from './config-oidc';
 import { redactCredentials } from './http/redact-credentials';
 
 export type {
@@ -195,6 +196,7 @@ function checkSettings(config: AppConfig, problems: string[]) {
   }
   checkDatabaseUrl(config.databaseUrl, problems);
   checkUploadStorage(config.uploadStorage, problems);
+  checkOidc(config.oidc, problems);
   const listenUrl = config.postgres.listenUrl;
   if (
     listenUrl !== undefined &&

@@ -198,6 +198,8 @@ async function fillEveryTable(t: TestApp) {
     name: 'Téléphone',
   });
   await webauthnChallenges.issue('login', null);
+  // A company sign-in under way (its state, migration 0012).
+  await t.app.services.sso.states.begin({ codeVerifier: 'v', nonce: 'n', fromUrl: '/admin' });
 }
 
 describe('a SQLite database where every table has rows', () => {

@@ -23,3 +23,6 @@ export { registerPasskeyRoutes } from './passkey-routes';
 export { registerPasskeySignInRoutes } from './passkey-sign-in-routes';
 export { WebAuthnChallenges } from './webauthn-challenges';
 export { PASSKEYS_TABLE } from '../db/schema-migrations/0013-passkeys';
+export { SsoProvider, ssoSettings } from './sso-provider';
+export { registerSsoRoutes } from './sso-routes';
+export { SsoStates } from './sso-states';

@@ -14,6 +14,7 @@ import {
   registerPasskeyRoutes,
   registerPasskeySignInRoutes,
   registerSecuritySettingsRoutes,
+  registerSsoRoutes,
   relyingPartyOf,
 } from '../auth/auth';
 import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/challenge';
@@ -91,6 +92,13 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   };
   registerPasskeyRoutes(typed, passkeyOptions);
   registerPasskeySignInRoutes(typed, passkeyOptions);
+  registerSsoRoutes(typed, {
+    ...services,
+    ssoStates: services.sso.states,
+    sso: services.sso.provider,
+    publicUrl: config.publicUrl,
+    appId: config.appId,
+  });
   registerUserAdminRoutes(typed, services);
   registerPublishingRoutes(typed, {
     store: services.store,

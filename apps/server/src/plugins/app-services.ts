@@ -23,6 +23,9 @@ import {
   type TwoFactor,
   twoFactorServices,
   WebAuthnChallenges,
+  SsoProvider,
+  ssoSettings,
+  SsoStates,
 } from '../auth/auth';
 import { CampaignService } from '../campaigns/campaigns';
 import { type ContentHistoryLog, keepContentHistory } from '../content/content';
@@ -68,6 +71,8 @@ export interface AppServices {
   /** Passkeys (WebAuthn credentials) and the challenges their ceremonies sign (decision 0059). */
   passkeys: PasskeyStore;
   webauthnChallenges: WebAuthnChallenges;
+  /** Company sign-in (OIDC): the sign-ins under way, and the provider (undefined when off). */
+  sso: { states: SsoStates; provider: SsoProvider | undefined };
   /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
   /** Preview links and versions of blog posts. */
@@ -103,6 +108,12 @@ export interface ServiceOptions {
   mailTransport?: MailTransport;
   /** The clock of audience analytics (tests move it); `Date.now` by default. */
   analyticsClock?: () => number;
+}
+
+/** The company's identity provider of OIDC_ISSUER, or undefined when it is empty. */
+function ssoProvider(config: AppConfig, log: FastifyInstance['log']) {
+  const settings = ssoSettings(config.oidc);
+  return settings && new SsoProvider(settings, log);
 }
 
 /**
@@ -169,6 +180,7 @@ export async function registerServices(
     twoFactor: twoFactorServices(database),
     passkeys: new PasskeyStore(database),
     webauthnChallenges: new WebAuthnChallenges(database),
+    sso: { states: new SsoStates(database), provider: ssoProvider(config, app.log) },
     uploads,
     publishing,
     contentHistory,

@@ -11,6 +11,7 @@ import { mfaChallenges } from './0008-mfa-challenges';
 import { siteOwner } from './0009-site-owner';
 import { totp } from './0010-totp';
 import { sessionDetails } from './0011-session-details';
+import { ssoStates } from './0012-sso-states';
 import { passkeys } from './0013-passkeys';
 
 type Step = (database: Database) => Promise<void>;
@@ -32,6 +33,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0009-site-owner', siteOwner],
   ['0010-totp', totp],
   ['0011-session-details', sessionDetails],
+  ['0012-sso-states', ssoStates],
   ['0013-passkeys', passkeys],
 ];
 

@@ -9,6 +9,7 @@ import { LoginForm, type MfaStep } from './components/login-form';
 import { PasskeySecondFactor } from './components/passkey-second-factor';
 import { PasskeySignInButton } from './components/passkey-sign-in-button';
 import { SetPasswordForm } from './components/set-password-form';
+import { SsoSignIn } from './components/sso-sign-in';
 import { SiteLogo } from '../../shared/ui/site-logo';
 import { returnPath } from '../shared/console-client';
 import type { ConsoleCopy } from '../shared/content/fr/console';
@@ -65,6 +66,7 @@ export function LoginPage({ copy, locale }: { copy: ConsoleCopy; locale: Locale 
           <ForgotPasswordForm copy={copy} />
         ) : (
           <>
+            <SsoSignIn locale={locale} params={params} />
             <LoginForm copy={copy} onSignedIn={onSignedIn} onMfaRequired={setMfa} />
             <PasskeySignInButton locale={locale} onSignedIn={onSignedIn} />
           </>
