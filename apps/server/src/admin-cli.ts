@@ -10,7 +10,8 @@ import { runCommandLine } from './run-command-line';
 
 const USAGE = `Usage: npm run admin -- <command>
 
-  create <email> [full name]     create an admin account (asks for the password)
+  create <email> [full name]     create an admin account, the owner on a site without one
+                                 (asks for the password)
   reset-password <email>         set a new password and sign the account out everywhere
   list                           list the accounts
 
@@ -60,8 +61,13 @@ async function run(args: string[]) {
       const password = await readPassword();
       if (password.length < MIN_PASSWORD_LENGTH)
         throw new Error(`The password needs at least ${MIN_PASSWORD_LENGTH} characters`);
-      await accounts.ensureAdmin(email, password, rest.join(' ') || 'Administrator');
-      return console.log(`Admin account created for ${email.toLowerCase()}`);
+      const { user } = await accounts.ensureAdmin(
+        email,
+        password,
+        rest.join(' ') || 'Administrator',
+      );
+      const kind = user.role === 'owner' ? 'Owner' : 'Admin';
+      return console.log(`${kind} account created for ${email.toLowerCase()}`);
     }
     if (command === 'reset-password') {
       const user = await accounts.findUserByEmail(email);

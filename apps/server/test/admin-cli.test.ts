@@ -25,11 +25,16 @@ const run = (args: string[], input = '') =>
   });
 
 describe('npm run admin (built CLI)', () => {
-  it('creates, lists and resets admin accounts, and refuses short passwords and duplicates', () => {
+  it('creates (the owner first), lists and resets admin accounts, and refuses short passwords and duplicates', () => {
     expect(
       run(['create', 'Chloe@Vitrine.test', 'Chloé', 'Bernard'], 'first-password-123\n'),
-    ).toContain('chloe@vitrine.test');
-    expect(run(['list'])).toMatch(/chloe@vitrine\.test\tadmin\t+Chloé Bernard/);
+    ).toContain('Owner account created for chloe@vitrine.test');
+    // The site's first account is its owner; the next ones are admins.
+    expect(run(['create', 'hugo@vitrine.test'], 'hugo-password-1234\n')).toContain(
+      'Admin account created for hugo@vitrine.test',
+    );
+    expect(run(['list'])).toMatch(/chloe@vitrine\.test\towner\t+Chloé Bernard/);
+    expect(run(['list'])).toMatch(/hugo@vitrine\.test\tadmin\t/);
     expect(() => run(['create', 'chloe@vitrine.test'], 'another-password-1\n')).toThrow(
       /already exists/,
     );

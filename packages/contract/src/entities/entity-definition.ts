@@ -19,7 +19,7 @@ export interface ServerFields {
 }
 
 /**
- * Who may do what. Anything not granted to visitors needs an admin token.
+ * Who may do what. Anything not granted to visitors needs a role holding the `staff` capability.
  * - `visitorCreate`: visitors may create records (the site's forms).
  * - `visitorRead`: visitors may list/filter/get records matching this filter only
  *   (it is combined with theirs, so they can never widen it).
