@@ -51,7 +51,7 @@ export function ConsoleShell({ copy, locale, user, onSignOut, children }: Consol
         <div className="mb-8 hidden lg:block">
           <SiteLogo name="Vitrine" />
         </div>
-        <ConsoleNav copy={copy} onNavigate={() => setMenuOpen(false)} />
+        <ConsoleNav copy={copy} role={user?.role} onNavigate={() => setMenuOpen(false)} />
         <a
           href="/"
           className="mt-6 flex min-h-11 items-center gap-2 px-3 text-sm text-slate-600 hover:text-brand"
