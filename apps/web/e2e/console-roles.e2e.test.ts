@@ -4,11 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { consoleBlogCopy as blogFr } from '../app/console/blog/content/fr/console-blog';
 import { consoleDashboardCopy as dashboardFr } from '../app/console/dashboard/content/fr/console-dashboard';
 import { consoleCopy as consoleEn } from '../app/console/shared/content/en/console';
+import { consoleLeadWorkCopy as workFr } from '../app/console/leads/content/fr/console-lead-work';
+import { consoleLeadsCopy as leadsFr } from '../app/console/leads/content/fr/console-leads';
+import { fillCopy } from '../app/console/shared/console-locale';
 import { consoleCopy as consoleFr } from '../app/console/shared/content/fr/console';
 import { consoleRolesCopy as rolesFr } from '../app/console/users/content/fr/console-roles';
 import { consoleUsersCopy as usersFr } from '../app/console/users/content/fr/console-users';
 import { uniqueEmail } from './support/admin-api';
-import { signInToConsole } from './support/console-browser';
+import { draftPost, signInToConsole } from './support/console-browser';
 import { BROWSER_USER_AGENT } from './support/site-pages';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
@@ -149,6 +152,55 @@ describe('console: each role sees what it may use', () => {
     expect(await editor.getAttribute('aria-describedby')).toBeTruthy();
     await roles.getByText(rolesFr.descriptions.sales).waitFor();
     expect((await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()).violations).toEqual([]);
+    await context.close();
+  });
+
+  // These two need the server's role rules of issue 27 (helper A): sales reads the leads, and a
+  // contributor's BlogPost is stored with `created_by` (its e-mail), which the list filters on.
+  it('lets sales work a lead and export the list, without the erase button', async () => {
+    const email = uniqueEmail('lead');
+    await admin.create('ContactMessage', {
+      name: 'Lina Commerciale',
+      email,
+      message: 'Un devis, s’il vous plaît.',
+      language: 'fr',
+    });
+    const { context, page } = await signInAs(await account('sales'));
+    await open(page, `/admin/leads/contact?q=${email}`);
+    const region = fillCopy(leadsFr.table.region, { title: leadsFr.kinds.contact.title });
+    const exportButton = page.getByRole('button', { name: workFr.export.menu });
+    expect(await exportButton.isEnabled()).toBe(true);
+    await page
+      .getByRole('region', { name: region })
+      .getByRole('button', { name: 'Lina Commerciale' })
+      .click();
+    const dialog = page.getByRole('dialog', {
+      name: fillCopy(leadsFr.detail.title, { name: 'Lina Commerciale' }),
+    });
+    await dialog.getByRole('link', { name: email }).waitFor();
+    expect(await dialog.getByRole('button', { name: leadsFr.detail.erase }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('lists a contributor’s own posts only, and saves their draft', async () => {
+    const stamp = Date.now().toString(36);
+    await draftPost(admin, { title: `Article de l’équipe ${stamp}`, slug: `equipe-${stamp}` });
+    const { context, page } = await signInAs(await account('contributor'));
+    await open(page, '/admin/blog/new');
+    const title = `Brouillon du contributeur ${Date.now()}`;
+    const { fields } = blogFr.editor;
+    await page.getByLabel(fields.title, { exact: true }).fill(title);
+    await page.getByLabel(fields.excerpt).fill('Ce dont parle le brouillon.');
+    await page.getByLabel(fields.category).selectOption('tutorials');
+    await page.getByLabel(fields.content).fill('## Un titre\n\nDu texte.');
+    await page.getByRole('button', { name: /^Utiliser \d+\s?min$/ }).click();
+    await page.getByRole('button', { name: blogFr.editor.actions.saveDraft }).click();
+    await page.waitForURL(/\/admin\/blog\/[\w-]+$/);
+    const [saved] = await admin.find<{ published: boolean }>('BlogPost', { title });
+    expect(saved?.published).toBe(false);
+    await open(page, '/admin/blog');
+    await page.getByRole('link', { name: title }).waitFor();
+    expect(await page.getByRole('link', { name: /Article de l’équipe/ }).count()).toBe(0);
     await context.close();
   });
 });

@@ -17,7 +17,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const filters = readFilters(new URL(request.url).searchParams, POST_FILTER_KEYS);
   const source = consoleClient().entities.BlogPost;
   const user = await signedInUser().catch(() => undefined);
-  const own = user && !seesEveryPost(user.role) ? { created_by_id: user.id } : {};
+  const own = user && !seesEveryPost(user.role) ? { created_by: user.email } : {};
   const query = postsQuery(filters);
   const loaded = await loadList<PostSummary>(request, source, { ...query, ...own }, LIST_FIELDS);
   // One's own posts are the whole list, not a search: an empty one says « nothing yet ».

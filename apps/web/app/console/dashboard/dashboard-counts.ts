@@ -125,14 +125,14 @@ async function leadFigures(entities: Entities, options: { signal: AbortSignal },
  */
 export async function loadDashboard(
   client: ApiClient,
-  user: Pick<UserRecord, 'id' | 'role'>,
+  user: Pick<UserRecord, 'email' | 'role'>,
   signal: AbortSignal,
   now = new Date(),
 ): Promise<DashboardData> {
   const { entities } = client;
   const options = { signal };
   const can = (capability: Capability) => roleCan(user.role, capability);
-  const own = seesEveryPost(user.role) ? {} : { created_by_id: user.id };
+  const own = seesEveryPost(user.role) ? {} : { created_by: user.email };
   const { transport, appId } = consoleTransport();
   const [posts, leads, mail] = await Promise.all([
     can('posts.own')
