@@ -21,7 +21,7 @@ export function RoleChoice({
   const { descriptions } = useRolesCopy();
   return (
     <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-ink">{legend}</legend>
+      <legend className="mb-2 text-base font-bold text-ink">{legend}</legend>
       <div className="flex flex-col gap-1">
         {roles.map((role) => (
           <div

@@ -22,10 +22,7 @@ export function UserRoleControl({
   const words = useRolesCopy().control;
   const [role, setRole] = useState<UserRole>(user.role);
   return (
-    <section aria-labelledby="user-role-heading" className="mt-8">
-      <h3 id="user-role-heading" className="mb-3 text-base font-bold text-ink">
-        {words.heading}
-      </h3>
+    <div className="mt-8">
       <RoleChoice
         id="user-role"
         legend={words.legend}
@@ -42,6 +39,6 @@ export function UserRoleControl({
       >
         {words.apply}
       </button>
-    </section>
+    </div>
   );
 }

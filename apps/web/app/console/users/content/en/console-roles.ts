@@ -12,7 +12,6 @@ export const consoleRolesCopy: ConsoleRolesCopy = {
     user: 'No console access (an app account).',
   },
   control: {
-    heading: 'Role',
     legend: 'Account role',
     apply: 'Change the role',
     ownerNote:

@@ -16,7 +16,6 @@ export const consoleRolesCopy = {
     user: 'Aucun accès à la console (compte de l’application).',
   },
   control: {
-    heading: 'Rôle',
     legend: 'Rôle du compte',
     apply: 'Changer le rôle',
     ownerNote:
