@@ -6,7 +6,7 @@ import { apiFailure, isSignedOut, type ApiFailure } from './api-failure';
 import { LOGIN_PATH } from './console-client';
 import { mayEnterConsole, mayOpenPage } from './console-access';
 import { recentTotals } from './lists/recent-totals';
-import { signedInUser } from './signed-in-user';
+import { signedInRole, signedInUser } from './signed-in-user';
 
 export type SessionCheck =
   { status: 'ready'; user: UserRecord } | { status: 'forbidden' } | { status: 'failed' };
@@ -54,8 +54,9 @@ export async function consoleCall<T>(request: Request, load: () => Promise<T>) {
   // A change (an action) may change what lists count.
   if (request.method !== 'GET') recentTotals.forget();
   try {
-    const user = await signedInUser();
-    if (!mayOpenPage(user.role, new URL(request.url).pathname)) return PAGE_FORBIDDEN as Loaded<T>;
+    const role = await signedInRole();
+    if (role !== undefined && !mayOpenPage(role, new URL(request.url).pathname))
+      return PAGE_FORBIDDEN as Loaded<T>;
     return { data: await load() } as Loaded<T>;
   } catch (error) {
     if (error instanceof Response) throw error;

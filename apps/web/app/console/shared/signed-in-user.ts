@@ -1,5 +1,6 @@
 import { readSavedAccessToken } from '@vitrine/contract/client/access-token';
 import type { UserRecord } from '@vitrine/contract/entities/user';
+import { isSignedOut } from './api-failure';
 import { consoleClient } from './console-client';
 
 let known: { token: string | undefined; user: Promise<UserRecord> } | undefined;
@@ -19,6 +20,19 @@ export function signedInUser(): Promise<UserRecord> {
     if (known === entry) known = undefined;
   });
   return user;
+}
+
+/**
+ * The signed-in account's role, or undefined when it could not be asked (no answer, no browser):
+ * the server still refuses what the role may not do. No session (401) rejects.
+ */
+export async function signedInRole(): Promise<string | undefined> {
+  try {
+    return (await signedInUser()).role;
+  } catch (error) {
+    if (isSignedOut(error)) throw error;
+    return undefined;
+  }
 }
 
 /** Forgets the account (after signing out). */
