@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { consoleCopy } from '../app/console/shared/content/fr/console';
 import { consoleLeadsCopy } from '../app/console/leads/content/fr/console-leads';
+import { consoleRolesCopy as roles } from '../app/console/users/content/fr/console-roles';
 import { consoleUsersCopy } from '../app/console/users/content/fr/console-users';
 import { fillCopy } from '../app/console/shared/console-locale';
 import { uniqueEmail } from './support/admin-api';
@@ -70,6 +71,11 @@ describe('console: admins and e-mails', () => {
     const panel = page.getByRole('dialog', { name: users.invite.title });
     await panel.getByRole('textbox', { name: users.invite.email }).fill(invitee.email);
     await panel.getByRole('textbox', { name: users.invite.fullName }).fill('Noémie Invitée');
+    // Editor is the default; this account is an admin.
+    await panel
+      .getByRole('group', { name: users.invite.role })
+      .getByRole('radio', { name: users.roles.admin })
+      .check();
     await panel.getByRole('button', { name: users.invite.submit }).click();
 
     const link = panel.getByRole('textbox', { name: users.link.label });
@@ -169,7 +175,10 @@ describe('console: admins and e-mails', () => {
     await page.getByRole('button', { name: users.invite.open }).click();
     const invite = page.getByRole('dialog', { name: users.invite.title });
     await invite.getByRole('textbox', { name: users.invite.email }).fill(email);
-    await invite.getByRole('combobox', { name: users.invite.role }).selectOption('user');
+    await invite
+      .getByRole('group', { name: users.invite.role })
+      .getByRole('radio', { name: users.roles.user })
+      .check();
     await invite.getByLabel(users.invite.password).fill('court');
     await invite.getByRole('button', { name: users.invite.submit }).click();
     await invite.getByText(users.invite.passwordTooShort).waitFor();
@@ -192,7 +201,11 @@ describe('console: admins and e-mails', () => {
     await panel.getByRole('button', { name: users.manageDialog.setPassword }).click();
     await panel.getByText(fillCopy(users.manageDialog.passwordSet, { email })).waitFor();
     expect(await panel.getByLabel(users.manageDialog.newPassword).inputValue()).toBe('');
-    await panel.getByRole('button', { name: users.manageDialog.makeAdmin }).click();
+    await panel
+      .getByRole('group', { name: roles.control.legend })
+      .getByRole('radio', { name: users.roles.admin })
+      .check();
+    await panel.getByRole('button', { name: roles.control.apply }).click();
     const confirm = page.getByRole('dialog', {
       name: fillCopy(users.roleDialog.title, { email, role: users.roles.admin }),
     });

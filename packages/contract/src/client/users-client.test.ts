@@ -56,6 +56,18 @@ describe('users client', () => {
     expect(result.set_password_url).toBe('https://x/login?set_password=t');
   });
 
+  it('transferOwnership posts {user_id} to users/transfer-ownership, with the token', async () => {
+    const answer = { owner: { id: 'u2' }, previous_owner: { id: 'u1' } };
+    const { client, calls } = setup(() => jsonResponse(answer));
+    await expect(client.users.transferOwnership('u2')).resolves.toEqual(answer);
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      url: '/api/apps/app%201/users/transfer-ownership',
+      body: '{"user_id":"u2"}',
+    });
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer ADMIN');
+  });
+
   it('rejects with the ApiError of a conflict', async () => {
     const { client } = setup(() =>
       jsonResponse({ message: 'A user with this email already exists', code: 'CONFLICT' }, 409),

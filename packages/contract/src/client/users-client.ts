@@ -23,7 +23,14 @@ export interface SetPasswordResult {
   set_password_url?: string;
 }
 
-/** The calls available on `client.users` (admins only). */
+export interface TransferOwnershipResult {
+  /** The new owner. */
+  owner: UserRecord;
+  /** The former owner, now an admin. */
+  previous_owner: UserRecord;
+}
+
+/** The calls available on `client.users` (the `users` capability; the transfer: the owner). */
 export interface UsersClient {
   /** Creates a user; 409 `CONFLICT` when the e-mail already has an account. */
   inviteUser(
@@ -34,6 +41,11 @@ export interface UsersClient {
   ): Promise<InviteUserResult>;
   /** Sets a user's password, or without one makes a one-time set-password link. */
   setPassword(id: string, password?: string, options?: RequestOptions): Promise<SetPasswordResult>;
+  /**
+   * Hands the site's ownership to account `userId` (the owner only; an active console account);
+   * the caller stays an admin.
+   */
+  transferOwnership(userId: string, options?: RequestOptions): Promise<TransferOwnershipResult>;
 }
 
 /** Builds `client.users`, posting to `/apps/{appId}/users/…`. */
@@ -52,6 +64,13 @@ export function createUsersClient(transport: HttpTransport, appId: string): User
         method: 'POST',
         path: `${base}/${encodeURIComponent(id)}/password`,
         body: password === undefined ? {} : { password },
+        options,
+      }),
+    transferOwnership: (userId, options) =>
+      transport.request({
+        method: 'POST',
+        path: `${base}/transfer-ownership`,
+        body: { user_id: userId },
         options,
       }),
   };

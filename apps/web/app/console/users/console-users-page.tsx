@@ -1,3 +1,4 @@
+import { isAdminRole } from '@vitrine/contract/access/roles';
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -20,7 +21,10 @@ import type { ListPage } from '../shared/lists/load-list';
 import type { Loaded } from '../shared/session';
 import { fillCopy } from '../shared/console-locale';
 
-/** `/admin/users`: the accounts, inviting one, passwords, roles, disabling and re-enabling. */
+/**
+ * `/admin/users`: the team's accounts, inviting one, passwords, roles, disabling and re-enabling,
+ * and the transfer of ownership (the owner).
+ */
 export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecord>> }) {
   const { copy, locale, user: self } = useConsole();
   const usersCopy = useUsersCopy();
@@ -58,7 +62,7 @@ export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecor
           </button>
         }
       />
-      {self.role === 'admin' ? <ReportSwitch copy={usersCopy} /> : null}
+      {isAdminRole(self.role) ? <ReportSwitch copy={usersCopy} /> : null}
       <FilterBar
         label={usersCopy.filters.label}
         search={{
@@ -80,6 +84,7 @@ export function ConsoleUsersPage({ loaded }: { loaded: Loaded<ListPage<UserRecor
       )}
       <UserPanel
         user={selected}
+        self={self}
         copy={copy}
         usersCopy={usersCopy}
         locale={locale}

@@ -1,17 +1,19 @@
-import { USER_ROLES, type UserRole } from '@vitrine/contract/entities/user';
+import { ASSIGNABLE_ROLES } from '@vitrine/contract/access/roles';
+import type { UserRole } from '@vitrine/contract/entities/user';
 import { isLocale } from '@vitrine/contract/locales';
 import { data } from 'react-router';
 import { consoleClient } from '../shared/console-client';
 import { consoleCall } from '../shared/session';
+import { forgetSignedInUser } from '../shared/signed-in-user';
 
 /** What the users page posts to its route's `clientAction`, told apart by the `intent` field. */
 export type UserIntent = 'change' | 'invite' | 'password';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
-/** The posted `role`; anything else is refused rather than guessed. */
+/** The posted `role`, one an invitation or a change may give; anything else is refused. */
 function readRole(form: FormData): UserRole {
-  const role = USER_ROLES.find((known) => known === text(form, 'role'));
+  const role = ASSIGNABLE_ROLES.find((known) => known === text(form, 'role'));
   if (!role) throw data('Unknown role', { status: 400 });
   return role;
 }
@@ -24,13 +26,20 @@ function readChange(form: FormData) {
   return { disabled: disabled === 'true' };
 }
 
-/** A change of account `id`: its role or whether it may sign in (see `changeForm`). */
+/**
+ * A change of account `id`: its role, whether it may sign in, or the site's ownership handed to
+ * it (see `changeForm`). The signed-in account is asked for again afterwards: its own role may
+ * have changed, and with it what the console shows.
+ */
 export function changeUserAction(request: Request, form: FormData) {
-  const change = readChange(form);
+  const id = text(form, 'id');
+  const transfer = text(form, 'transfer') === 'true';
+  const change = transfer ? undefined : readChange(form);
   return consoleCall(request, async () => {
-    await consoleClient().entities.User.update(text(form, 'id'), change, {
-      signal: request.signal,
-    });
+    const options = { signal: request.signal };
+    if (change) await consoleClient().entities.User.update(id, change, options);
+    else await consoleClient().users.transferOwnership(id, options);
+    forgetSignedInUser();
     return { changed: true };
   });
 }

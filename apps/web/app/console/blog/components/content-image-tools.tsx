@@ -1,3 +1,4 @@
+import { roleCan } from '@vitrine/contract/access/roles';
 import { GalleryVerticalEnd, ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
@@ -5,9 +6,13 @@ import { fillCopy } from '../../shared/console-locale';
 import type { InlineImages } from '../use-inline-images';
 import { IMAGE_TYPES } from '../../shared/use-image-upload';
 import { BUTTON } from '../../shared/ui/button-styles';
+import { useConsole } from '../../shared/console-context';
 import { MediaLibraryDialog } from './media-library-dialog';
 
-/** Above the text: upload an image into it, or pick one from the media library. */
+/**
+ * Above the text: upload an image into it (every role that writes posts), or pick one from the
+ * media library (roles with `media`: it lists everyone's uploads).
+ */
 export function ContentImageTools({
   images,
   copy,
@@ -17,6 +22,7 @@ export function ContentImageTools({
 }) {
   const fileId = useId();
   const [libraryOpen, setLibraryOpen] = useState(false);
+  const library = roleCan(useConsole().user.role, 'media');
   const words = copy.inline;
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const files = [...(event.target.files ?? [])];
@@ -48,16 +54,18 @@ export function ContentImageTools({
           <ImagePlus aria-hidden="true" className="size-4" />
           {words.insert}
         </label>
-        <button type="button" className={BUTTON.secondary} onClick={() => setLibraryOpen(true)}>
-          <GalleryVerticalEnd aria-hidden="true" className="size-4" />
-          {words.library}
-        </button>
+        {library ? (
+          <button type="button" className={BUTTON.secondary} onClick={() => setLibraryOpen(true)}>
+            <GalleryVerticalEnd aria-hidden="true" className="size-4" />
+            {words.library}
+          </button>
+        ) : null}
       </div>
       <p role="status" className="text-sm text-slate-600 empty:hidden">
         {status}
       </p>
       <MediaLibraryDialog
-        open={libraryOpen}
+        open={library && libraryOpen}
         words={copy.media}
         onClose={() => setLibraryOpen(false)}
         onInsert={(url) => {

@@ -1,4 +1,6 @@
+import { roleCan } from '@vitrine/contract/access/roles';
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
+import { useConsole } from '../../shared/console-context';
 import type { SaveIntent } from '../save-post';
 import { useScrollPaddingFor } from '../../shared/ui/use-scroll-padding';
 import type { PostEditorState } from '../use-post-editor';
@@ -9,7 +11,8 @@ import { EditorStatusBadge } from './editor-status-badge';
 /**
  * Saving, kept in view at the top of the screen (toasts appear at the bottom): a draft can be
  * saved or published, a published post saved or unpublished. Says whether anything is unsaved
- * or needs fixing. (Enter in a field saves without changing the status: see the form.)
+ * or needs fixing. (Enter in a field saves without changing the status: see the form.) A role
+ * that may not publish (contributor) saves drafts only, and leaves a published post to others.
  */
 export function PostActionsBar({
   editor,
@@ -21,10 +24,13 @@ export function PostActionsBar({
   const { baseline, postId, dirty, saving, save, errors } = editor;
   const failed = Object.keys(errors).length > 0;
   const bar = useScrollPaddingFor<HTMLDivElement>();
+  const { user } = useConsole();
   const { actions } = copy.editor;
   const live = postId !== undefined && baseline.published;
   const secondary: SaveIntent = live ? 'unpublish' : 'draft';
   const primary: SaveIntent = live ? 'save' : 'publish';
+  const publishes = roleCan(user.role, 'posts.publish-own');
+  const intents: SaveIntent[] = publishes ? [secondary, primary] : live ? [] : ['draft'];
   const label = (intent: SaveIntent) =>
     saving === intent
       ? actions.saving
@@ -56,22 +62,19 @@ export function PostActionsBar({
         <AutosaveStatus status={editor.autosave} copy={copy} />
       </div>
       <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:gap-3">
-        <button
-          type="button"
-          onClick={() => void save(secondary)}
-          disabled={saving !== undefined}
-          className={COMPACT_BUTTON.secondary}
-        >
-          {label(secondary)}
-        </button>
-        <button
-          type="button"
-          onClick={() => void save(primary)}
-          disabled={saving !== undefined}
-          className={COMPACT_BUTTON.primary}
-        >
-          {label(primary)}
-        </button>
+        {intents.map((intent, index) => (
+          <button
+            key={intent}
+            type="button"
+            onClick={() => void save(intent)}
+            disabled={saving !== undefined}
+            className={
+              index === intents.length - 1 ? COMPACT_BUTTON.primary : COMPACT_BUTTON.secondary
+            }
+          >
+            {label(intent)}
+          </button>
+        ))}
       </div>
     </div>
   );

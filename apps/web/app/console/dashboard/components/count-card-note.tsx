@@ -43,8 +43,8 @@ export function CountCardNote({ card, data }: { card: string; data: DashboardDat
   const { locale } = useConsole();
   const words = useDashboardCopy();
   if (!data) return null;
-  if (card === 'outbox') return <OutboxNote mail={data.mail} />;
-  if (card === 'newsletter') {
+  if (card === 'outbox' && data.mail) return <OutboxNote mail={data.mail} />;
+  if (card === 'newsletter' && data.newsletterPending !== undefined) {
     return (
       <span className="text-sm text-slate-600">
         {fillCopy(words.newsletterPending, {

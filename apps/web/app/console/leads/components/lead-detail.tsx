@@ -1,3 +1,4 @@
+import { roleCan } from '@vitrine/contract/access/roles';
 import type { Locale } from '@vitrine/contract/locales';
 import { Trash2 } from 'lucide-react';
 import type { ConsoleCopy } from '../../shared/content/fr/console';
@@ -15,6 +16,7 @@ import { FieldList, type FieldItem } from '../../shared/table/field-list';
 import { LeadAttribution } from '../../analytics/analytics';
 import { leadFieldText } from './lead-value';
 import { LeadWorkForm } from './lead-work-form';
+import { useConsole } from '../../shared/console-context';
 
 interface LeadDetailProps {
   kind: LeadKind;
@@ -43,6 +45,8 @@ export function LeadDetail({
   onSaved,
 }: LeadDetailProps) {
   const entity = LEAD_ENTITIES[kind];
+  // Erasing a person is `leads.manage` (owner, admin); sales work the leads without it.
+  const manages = roleCan(useConsole().user.role, 'leads.manage');
   const fields = [...LEAD_DETAIL_FIELDS[kind], 'created_date', 'updated_date', 'id'] as const;
   const items: FieldItem[] = row
     ? fields.map((field) => {
@@ -70,7 +74,7 @@ export function LeadDetail({
       closeLabel={copy.actions.close}
       onClose={onClose}
       actions={
-        row ? (
+        row && manages ? (
           <button
             type="button"
             onClick={() => onErase(row.email)}

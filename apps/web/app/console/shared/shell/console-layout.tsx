@@ -1,5 +1,8 @@
 import { useCallback } from 'react';
-import { Outlet, useRevalidator } from 'react-router';
+import { Outlet, useLocation, useRevalidator } from 'react-router';
+import { mayOpenPage } from '../console-access';
+import { forgetSignedInUser } from '../signed-in-user';
+import { PageForbidden } from '../ui/page-forbidden';
 import { ConsoleContext } from '../console-context';
 import { LOGIN_PATH, consoleClient, resetConsoleClient } from '../console-client';
 import { consoleMeta, consoleRouteData } from '../console-route-data';
@@ -44,13 +47,15 @@ export function HydrateFallback({ loaderData }: Route.HydrateFallbackProps) {
   );
 }
 
-/** `/admin/*`: the console's frame and, for an admin, its pages. */
+/** `/admin/*`: the console's frame and, for a console role, the pages it may use. */
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const { locale, copy, session } = loaderData;
   const revalidator = useRevalidator();
+  const { pathname } = useLocation();
   const signOut = useCallback(async () => {
     await consoleClient().auth.logout();
     resetConsoleClient();
+    forgetSignedInUser();
     window.location.assign(LOGIN_PATH);
   }, []);
   const user = session.status === 'ready' ? session.user : undefined;
@@ -59,7 +64,7 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
     <ConsoleShell copy={copy} locale={locale} user={user} onSignOut={signOut}>
       {user ? (
         <ConsoleContext.Provider value={{ client: consoleClient(), user, locale, copy }}>
-          <Outlet />
+          {mayOpenPage(user.role, pathname) ? <Outlet /> : <PageForbidden copy={copy} />}
         </ConsoleContext.Provider>
       ) : (
         <SessionNotice

@@ -1,4 +1,3 @@
-import { roleCan } from '@vitrine/contract/access/roles';
 import {
   ChartLine,
   ClipboardList,
@@ -17,6 +16,7 @@ import {
 } from 'lucide-react';
 import { NavLink } from 'react-router';
 import type { ConsoleCopy } from '../content/fr/console';
+import { mayOpenPage } from '../console-access';
 
 interface NavItem {
   to: string;
@@ -46,39 +46,39 @@ function NavItemLink({ item, onNavigate }: { item: NavItem; onNavigate?: () => v
   );
 }
 
-/** The console's sections: dashboard, blog, campaigns, audience, the lead tables, e-mails, admins. */
-export function ConsoleNav({
-  copy,
-  role,
-  onNavigate,
-}: {
+interface ConsoleNavProps {
   copy: ConsoleCopy;
-  /** The signed-in account's role: items it may not use are left out. */
-  role?: string;
+  /** The signed-in account's role; unknown while the session is checked (the dashboard only). */
+  role: string | undefined;
   onNavigate?: () => void;
-}) {
+}
+
+/**
+ * The console's sections the role may use (`console-access.ts`): dashboard, blog, campaigns,
+ * site content, audience, the lead tables, e-mails, the team.
+ */
+export function ConsoleNav({ copy, role, onNavigate }: ConsoleNavProps) {
   const { nav } = copy;
-  const main: NavItem[] = [
+  const mine = (items: NavItem[]) => items.filter((item) => mayOpenPage(role, item.to));
+  const main = mine([
     { to: '/admin', label: nav.dashboard, icon: LayoutDashboard, end: true },
     { to: '/admin/blog', label: nav.blog, icon: Newspaper },
     { to: '/admin/campaigns', label: nav.campaigns, icon: Megaphone },
     { to: '/admin/content', label: nav.content, icon: FilePenLine },
     { to: '/admin/analytics', label: nav.analytics, icon: ChartLine },
-  ];
-  const leads: NavItem[] = [
+  ]);
+  const leads = mine([
     { to: '/admin/leads/waitlist', label: nav.waitlist, icon: Users },
     { to: '/admin/leads/contact', label: nav.contact, icon: MessageSquare },
     { to: '/admin/leads/demo', label: nav.demo, icon: Presentation },
     { to: '/admin/leads/newsletter', label: nav.newsletter, icon: Mail },
-  ];
-  const settings: NavItem[] = [
+  ]);
+  const settings = mine([
     { to: '/admin/outbox', label: nav.outbox, icon: Inbox },
     { to: '/admin/users', label: nav.users, icon: ShieldCheck },
-    ...(roleCan(role, 'audit')
-      ? [{ to: '/admin/audit', label: nav.audit, icon: ClipboardList }]
-      : []),
+    { to: '/admin/audit', label: nav.audit, icon: ClipboardList },
     { to: '/admin/account', label: nav.myAccount, icon: UserRound },
-  ];
+  ]);
   return (
     <nav aria-label={nav.label} className="flex flex-col gap-6">
       <ul className="flex flex-col gap-1">
@@ -86,21 +86,25 @@ export function ConsoleNav({
           <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
         ))}
       </ul>
-      <div>
-        <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {nav.leadsHeading}
-        </p>
-        <ul className="flex flex-col gap-1">
-          {leads.map((item) => (
+      {leads.length > 0 ? (
+        <div>
+          <p className="px-3 pb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {nav.leadsHeading}
+          </p>
+          <ul className="flex flex-col gap-1">
+            {leads.map((item) => (
+              <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {settings.length > 0 ? (
+        <ul className="flex flex-col gap-1 border-t border-slate-200 pt-4">
+          {settings.map((item) => (
             <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
           ))}
         </ul>
-      </div>
-      <ul className="flex flex-col gap-1 border-t border-slate-200 pt-4">
-        {settings.map((item) => (
-          <NavItemLink key={item.to} item={item} onNavigate={onNavigate} />
-        ))}
-      </ul>
+      ) : null}
     </nav>
   );
 }

@@ -1,4 +1,5 @@
-import { USER_ROLES } from '@vitrine/contract/entities/user';
+import { ASSIGNABLE_ROLES } from '@vitrine/contract/access/roles';
+import type { UserRole } from '@vitrine/contract/entities/user';
 import { LOCALES } from '@vitrine/contract/locales';
 import { isEmailAddress } from '@vitrine/contract/validation/email-address';
 import { useEffect, useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { ConsoleField } from '../../shared/ui/console-field';
 import { ConsoleSubmit } from '../../shared/ui/console-submit';
 import { FormFailure } from '../../shared/ui/form-failure';
 import { ChoiceField } from './choice-field';
+import { RoleChoice } from './role-choice';
 
 export interface Invited {
   email: string;
@@ -19,13 +21,16 @@ export interface Invited {
 }
 
 /** The form's values, under the names the users route's action reads. */
-type InviteValues = Record<'email' | 'full_name' | 'role' | 'language' | 'password', string>;
+type InviteValues = Record<'email' | 'full_name' | 'language' | 'password', string> & {
+  role: UserRole;
+};
 
 const intent: UserIntent = 'invite';
 
 /**
- * E-mail, name, role, invitation language and an optional password of a new account, checked
- * here, then sent to the users route's `clientAction`.
+ * E-mail, name, role (any but owner, each described; editor by default), invitation language and
+ * an optional password of a new account, checked here, then sent to the users route's
+ * `clientAction`.
  */
 export function InviteForm({
   copy,
@@ -39,7 +44,7 @@ export function InviteForm({
   const [values, setValues] = useState<InviteValues>({
     email: '',
     full_name: '',
-    role: 'admin',
+    role: 'editor',
     language: locale,
     password: '',
   });
@@ -68,11 +73,10 @@ export function InviteForm({
   };
 
   /** A field's value and its setter. */
-  const bind = (name: keyof InviteValues) => ({
+  const bind = (name: Exclude<keyof InviteValues, 'role'>) => ({
     value: values[name],
     onChange: (value: string) => setValues((current) => ({ ...current, [name]: value })),
   });
-  const roles = USER_ROLES.map((id) => ({ id, label: copy.users.roles[id] }));
   const languages = LOCALES.map((id) => ({ id, label: copy.values.languages[id] }));
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -91,7 +95,14 @@ export function InviteForm({
         autoComplete="off"
         {...bind('full_name')}
       />
-      <ChoiceField id="invite-role" label={words.role} options={roles} {...bind('role')} />
+      <RoleChoice
+        id="invite-role"
+        legend={words.role}
+        roles={ASSIGNABLE_ROLES}
+        value={values.role}
+        onChange={(role) => setValues((current) => ({ ...current, role }))}
+        copy={copy}
+      />
       <ChoiceField
         id="invite-language"
         label={words.language}

@@ -1,15 +1,18 @@
 import { useEffect, useState } from 'react';
 import { useFetcher } from 'react-router';
+import type { ConsoleRolesCopy } from '../content/fr/console-roles';
 import type { ConsoleUsersCopy } from '../content/fr/console-users';
+import { useRolesCopy } from '../use-users-copy';
 import { isLastAdminRefusal } from '../../shared/api-failure';
 import type { changeUserAction, UserIntent } from '../user-actions';
 import { changeForm, type UserChange } from '../user-changes';
 import { fillCopy } from '../../shared/console-locale';
 import { useToast } from '../../../shared/toast/use-toast';
 
-function doneText(change: UserChange, usersCopy: ConsoleUsersCopy) {
+function doneText(change: UserChange, usersCopy: ConsoleUsersCopy, rolesCopy: ConsoleRolesCopy) {
   const { users } = usersCopy;
   const email = change.user.email;
+  if (change.type === 'transfer') return fillCopy(rolesCopy.transfer.done, { email });
   if (change.type === 'role')
     return fillCopy(users.roleDialog.done, { email, role: users.roles[change.role] });
   return fillCopy(change.type === 'disable' ? users.disabledDone : users.enabledDone, { email });
@@ -25,6 +28,7 @@ const intent: UserIntent = 'change';
  */
 export function useUserChange(usersCopy: ConsoleUsersCopy, onSettled: () => void) {
   const { toast } = useToast();
+  const rolesCopy = useRolesCopy();
   const fetcher = useFetcher<typeof changeUserAction>();
   const [change, setChange] = useState<UserChange>();
   const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
@@ -33,7 +37,7 @@ export function useUserChange(usersCopy: ConsoleUsersCopy, onSettled: () => void
     if (!outcome || !change) return;
     setChange(undefined);
     onSettled();
-    if (outcome.failure === undefined) toast({ title: doneText(change, usersCopy) });
+    if (outcome.failure === undefined) toast({ title: doneText(change, usersCopy, rolesCopy) });
     else if (isLastAdminRefusal(outcome))
       toast({
         variant: 'destructive',

@@ -1,5 +1,7 @@
 import type { ConsoleCopy } from '../../shared/content/fr/console';
+import type { ConsoleRolesCopy } from '../content/fr/console-roles';
 import type { ConsoleUsersCopy } from '../content/fr/console-users';
+import { useRolesCopy } from '../use-users-copy';
 import { locksSelfOut, type UserChange } from '../user-changes';
 import { fillCopy } from '../../shared/console-locale';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
@@ -14,23 +16,33 @@ interface UserChangeDialogProps {
   onCancel: () => void;
 }
 
-function texts(change: UserChange, usersCopy: ConsoleUsersCopy) {
+function texts(change: UserChange, usersCopy: ConsoleUsersCopy, rolesCopy: ConsoleRolesCopy) {
   const { users } = usersCopy;
   const email = change.user.email;
   if (change.type === 'role') {
     const role = users.roles[change.role];
-    const text = change.role === 'admin' ? users.roleDialog.toAdmin : users.roleDialog.toUser;
     return {
       title: fillCopy(users.roleDialog.title, { email, role }),
-      text,
+      text: rolesCopy.descriptions[change.role],
       confirm: users.roleDialog.confirm,
+    };
+  }
+  if (change.type === 'transfer') {
+    const words = rolesCopy.transfer;
+    return {
+      title: fillCopy(words.title, { email }),
+      text: fillCopy(words.text, { email }),
+      confirm: words.confirm,
     };
   }
   const words = change.type === 'disable' ? users.disableDialog : users.enableDialog;
   return { title: fillCopy(words.title, { email }), text: words.text, confirm: words.confirm };
 }
 
-/** Asks before disabling, re-enabling or changing the role of an account; warns about oneself. */
+/**
+ * Asks before disabling, re-enabling, changing the role of an account (saying what the role
+ * may do) or handing it the site's ownership; warns about oneself.
+ */
 export function UserChangeDialog({
   change,
   selfId,
@@ -40,7 +52,8 @@ export function UserChangeDialog({
   onConfirm,
   onCancel,
 }: UserChangeDialogProps) {
-  const shown = change ? texts(change, usersCopy) : undefined;
+  const rolesCopy = useRolesCopy();
+  const shown = change ? texts(change, usersCopy, rolesCopy) : undefined;
   const selfLock = change ? locksSelfOut(change, selfId) : false;
   return (
     <ConfirmDialog
@@ -48,7 +61,7 @@ export function UserChangeDialog({
       title={shown?.title ?? ''}
       confirmLabel={busy ? usersCopy.users.working : (shown?.confirm ?? '')}
       cancelLabel={copy.actions.cancel}
-      destructive={change?.type === 'disable' || selfLock}
+      destructive={change?.type === 'disable' || change?.type === 'transfer' || selfLock}
       busy={busy}
       onConfirm={onConfirm}
       onCancel={onCancel}

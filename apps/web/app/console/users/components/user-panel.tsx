@@ -9,9 +9,14 @@ import { DetailDialog } from '../../shared/table/detail-dialog';
 import { FieldList } from '../../shared/table/field-list';
 import { PasswordForm } from './password-form';
 import { UserState } from './user-columns';
+import { userControls } from '../user-controls';
+import { useRolesCopy } from '../use-users-copy';
+import { UserRoleControl } from './user-role-control';
 
 interface UserPanelProps {
   user: UserRecord | undefined;
+  /** The signed-in account. */
+  self: UserRecord;
   copy: ConsoleCopy;
   usersCopy: ConsoleUsersCopy;
   locale: Locale;
@@ -24,9 +29,15 @@ const ACTION =
 const NEUTRAL_ACTION = `${ACTION} border-slate-300 bg-white text-slate-700 hover:bg-slate-100`;
 const DANGER_ACTION = `${ACTION} border-red-300 bg-white text-red-800 hover:bg-red-50`;
 
-/** One account: its facts, a new password or reset link, its role and whether it may sign in. */
-export function UserPanel({ user, copy, usersCopy, locale, onClose, onChange }: UserPanelProps) {
+/**
+ * One account: its facts, its role, a new password or reset link, whether it may sign in, and for
+ * the owner looking at another console account, the transfer of ownership (`user-controls.ts`).
+ */
+export function UserPanel(props: UserPanelProps) {
+  const { user, self, copy, usersCopy, locale, onClose, onChange } = props;
   const { users, values } = usersCopy;
+  const rolesCopy = useRolesCopy();
+  const controls = user ? userControls(self, user) : undefined;
   const words = users.manageDialog;
   const items = user
     ? [
@@ -53,26 +64,29 @@ export function UserPanel({ user, copy, usersCopy, locale, onClose, onChange }: 
   const access = user?.disabled
     ? { type: 'enable' as const, label: words.enable, className: NEUTRAL_ACTION }
     : { type: 'disable' as const, label: words.disable, className: DANGER_ACTION };
-  const actions = user ? (
-    <>
-      <button
-        type="button"
-        className={NEUTRAL_ACTION}
-        onClick={() =>
-          onChange({ type: 'role', user, role: user.role === 'admin' ? 'user' : 'admin' })
-        }
-      >
-        {user.role === 'admin' ? words.makeUser : words.makeAdmin}
-      </button>
-      <button
-        type="button"
-        className={access.className}
-        onClick={() => onChange({ type: access.type, user })}
-      >
-        {access.label}
-      </button>
-    </>
-  ) : null;
+  const actions =
+    user && controls ? (
+      <>
+        {controls.transfer ? (
+          <button
+            type="button"
+            className={DANGER_ACTION}
+            onClick={() => onChange({ type: 'transfer', user })}
+          >
+            {rolesCopy.transfer.open}
+          </button>
+        ) : null}
+        {controls.access ? (
+          <button
+            type="button"
+            className={access.className}
+            onClick={() => onChange({ type: access.type, user })}
+          >
+            {access.label}
+          </button>
+        ) : null}
+      </>
+    ) : null;
   return (
     <DetailDialog
       open={user !== undefined}
@@ -82,8 +96,18 @@ export function UserPanel({ user, copy, usersCopy, locale, onClose, onChange }: 
       actions={actions}
     >
       <FieldList items={items} />
-      <h3 className="mt-8 mb-3 text-base font-bold text-ink">{words.passwordHeading}</h3>
-      {user ? <PasswordForm key={user.id} user={user} copy={usersCopy} /> : null}
+      {user && controls?.role ? (
+        <UserRoleControl key={user.id} user={user} copy={usersCopy} onChange={onChange} />
+      ) : null}
+      {user && !controls?.role ? (
+        <p className="mt-6 text-sm text-slate-600">{rolesCopy.control.ownerNote}</p>
+      ) : null}
+      {user && controls?.password ? (
+        <>
+          <h3 className="mt-8 mb-3 text-base font-bold text-ink">{words.passwordHeading}</h3>
+          <PasswordForm key={user.id} user={user} copy={usersCopy} />
+        </>
+      ) : null}
     </DetailDialog>
   );
 }

@@ -16,7 +16,7 @@ export const consoleCopy: ConsoleCopy = {
     demo: 'Demo requests',
     newsletter: 'Newsletter',
     outbox: 'Emails',
-    users: 'Admins',
+    users: 'Team',
     audit: 'Audit trail',
     myAccount: 'My account',
     viewSite: 'View the site',
@@ -34,9 +34,13 @@ export const consoleCopy: ConsoleCopy = {
     loadError: 'Loading failed: {message}',
     sessionFailed: 'We couldn’t reach the server to check your session.',
     retry: 'Try again',
-    forbiddenTitle: 'Admins only',
+    forbiddenTitle: 'For the team only',
     forbiddenText:
-      'You are signed in, but your account has no admin rights. Ask an admin to grant them.',
+      'You are signed in, but your account has no role in the console. Ask an admin to give you one.',
+    pageForbiddenTitle: 'This page is not part of your role',
+    pageForbiddenText:
+      'Your role does not open this part of the console. If you need it, ask an admin to change your role.',
+    backToDashboard: 'Back to the dashboard',
   },
   actions: {
     save: 'Save',

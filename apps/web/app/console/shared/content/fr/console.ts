@@ -15,7 +15,7 @@ export const consoleCopy = {
     demo: 'Demandes de démo',
     newsletter: 'Newsletter',
     outbox: 'E-mails',
-    users: 'Administrateurs',
+    users: 'Équipe',
     audit: 'Journal d’audit',
     myAccount: 'Mon compte',
     viewSite: 'Voir le site',
@@ -33,9 +33,13 @@ export const consoleCopy = {
     loadError: 'Le chargement a échoué\u00a0: {message}',
     sessionFailed: 'Impossible de joindre le serveur pour vérifier votre session.',
     retry: 'Réessayer',
-    forbiddenTitle: 'Accès réservé aux administrateurs',
+    forbiddenTitle: 'Accès réservé à l’équipe',
     forbiddenText:
-      'Votre compte est bien connecté, mais il n’a pas les droits d’administration. Demandez à un administrateur de vous les accorder.',
+      'Votre compte est bien connecté, mais il n’a pas de rôle dans la console. Demandez à un administrateur de vous en donner un.',
+    pageForbiddenTitle: 'Cette page ne fait pas partie de votre rôle',
+    pageForbiddenText:
+      'Votre rôle ne donne pas accès à cette partie de la console. Si vous en avez besoin, demandez à un administrateur de changer votre rôle.',
+    backToDashboard: 'Retour au tableau de bord',
   },
   actions: {
     save: 'Enregistrer',

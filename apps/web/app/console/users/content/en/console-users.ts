@@ -1,10 +1,10 @@
 import type { ConsoleUsersCopy } from '../fr/console-users';
 
-/** English copy of the console's admin accounts (see `fr/console-users.ts`). */
+/** English copy of the console's team accounts (see `fr/console-users.ts`). */
 export const consoleUsersCopy: ConsoleUsersCopy = {
   users: {
-    title: 'Admins',
-    intro: 'The accounts that can sign in to the console.',
+    title: 'Team',
+    intro: 'The accounts that can sign in to the console, each with its role.',
     searchPlaceholder: 'Email or name',
     fields: {
       email: 'Email',
@@ -28,7 +28,7 @@ export const consoleUsersCopy: ConsoleUsersCopy = {
     you: '(you)',
     working: 'One moment…',
     invite: {
-      open: 'Invite an admin',
+      open: 'Invite a member',
       title: 'Invite or create an account',
       email: 'Email address',
       fullName: 'Full name',
@@ -64,8 +64,6 @@ export const consoleUsersCopy: ConsoleUsersCopy = {
     },
     manageDialog: {
       title: 'Account of {email}',
-      makeAdmin: 'Make admin',
-      makeUser: 'Remove admin role',
       passwordHeading: 'Password',
       newPassword: 'New password',
       newPasswordHelp: 'At least 12 characters. Leave it empty to create a reset link to pass on.',
@@ -90,14 +88,11 @@ export const consoleUsersCopy: ConsoleUsersCopy = {
     },
     roleDialog: {
       title: 'Give {email} the “{role}” role?',
-      toAdmin:
-        'This person will be able to sign in to the console and manage everything in it, other accounts included.',
-      toUser: 'This person will no longer have access to the console.',
       confirm: 'Change the role',
       done: '{email} now has the “{role}” role.',
     },
     selfDemoteWarning:
-      'Careful: this is your own account. Without the admin role, you will lose access to the console.',
+      'Careful: this is your own account. With this role, you will no longer manage the team.',
     disabledDone: 'The account of {email} is disabled.',
     enabledDone: 'The account of {email} is enabled again.',
     lastAdmin:

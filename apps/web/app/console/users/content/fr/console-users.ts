@@ -1,12 +1,12 @@
 /**
- * The console's admin accounts (`/admin/users`): the list, inviting, passwords, roles, disabling
- * and the weekly report switch. French is the source of the type; `en/console-users.ts` must
+ * The console's team accounts (`/admin/users`): the list, inviting, passwords, roles, disabling
+ * and the weekly report switch (the roles' descriptions and ownership: `console-roles.ts`). French is the source of the type; `en/console-users.ts` must
  * match. Placeholders: `{name}` tokens filled by `fillCopy`.
  */
 export const consoleUsersCopy = {
   users: {
-    title: 'Administrateurs',
-    intro: 'Les comptes qui peuvent se connecter à la console.',
+    title: 'Équipe',
+    intro: 'Les comptes qui peuvent se connecter à la console, chacun avec son rôle.',
     searchPlaceholder: 'E-mail ou nom',
     fields: {
       email: 'E-mail',
@@ -30,7 +30,7 @@ export const consoleUsersCopy = {
     you: '(vous)',
     working: 'Un instant…',
     invite: {
-      open: 'Inviter un administrateur',
+      open: 'Inviter un membre',
       title: 'Inviter ou créer un compte',
       email: 'Adresse e-mail',
       fullName: 'Nom complet',
@@ -66,8 +66,6 @@ export const consoleUsersCopy = {
     },
     manageDialog: {
       title: 'Compte de {email}',
-      makeAdmin: 'Donner le rôle administrateur',
-      makeUser: 'Retirer le rôle administrateur',
       passwordHeading: 'Mot de passe',
       newPassword: 'Nouveau mot de passe',
       newPasswordHelp:
@@ -93,14 +91,11 @@ export const consoleUsersCopy = {
     },
     roleDialog: {
       title: 'Donner le rôle «\u00a0{role}\u00a0» à {email}\u00a0?',
-      toAdmin:
-        'Cette personne pourra se connecter à la console et tout y gérer, y compris les autres comptes.',
-      toUser: 'Cette personne n’aura plus accès à la console.',
       confirm: 'Changer le rôle',
       done: '{email} a maintenant le rôle «\u00a0{role}\u00a0».',
     },
     selfDemoteWarning:
-      'Attention\u00a0: c’est votre propre compte. Sans le rôle d’administrateur, vous n’aurez plus accès à la console.',
+      'Attention\u00a0: c’est votre propre compte. Avec ce rôle, vous ne pourrez plus gérer l’équipe.',
     disabledDone: 'Le compte de {email} est désactivé.',
     enabledDone: 'Le compte de {email} est réactivé.',
     lastAdmin:
