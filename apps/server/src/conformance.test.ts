@@ -53,7 +53,7 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
     );
     expect(access_token).toBeTruthy();
     expect(user.email).toBe(ADMIN.email);
-    expect((await sdk.auth.me()).role).toBe('admin');
+    expect((await sdk.auth.me()).role).toBe('owner');
   });
 
   it('creates, filters, gets, updates, counts and deletes', async () => {

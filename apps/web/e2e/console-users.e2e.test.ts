@@ -126,7 +126,7 @@ describe('console: admins and e-mails', () => {
     await context.close();
   });
 
-  it('refuses to disable the last active admin, saying why, and changes nothing', async () => {
+  it('refuses to disable the owner, saying why, and changes nothing', async () => {
     const { context, page } = await signIn('/admin/users');
     await userButton(page, E2E_ADMIN.email).click();
     const panel = page.getByRole('dialog', {

@@ -24,7 +24,8 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(body.user).toMatchObject({ email: ADMIN.email, role: 'admin' });
+    // The account made from ADMIN_EMAIL is the site's owner (decision 0054).
+    expect(body.user).toMatchObject({ email: ADMIN.email, role: 'owner' });
     expect(JSON.stringify(body)).not.toMatch(/scrypt|password/);
   });
 
@@ -42,7 +43,7 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().code).toBe('UNAUTHORIZED');
     expect((await me('not-a-real-token-at-all')).statusCode).toBe(401);
-    expect((await me(t.adminToken)).json()).toMatchObject({ email: ADMIN.email, role: 'admin' });
+    expect((await me(t.adminToken)).json()).toMatchObject({ email: ADMIN.email, role: 'owner' });
   });
 
   it('lets a user change their name but not their role through User/me', async () => {
@@ -61,7 +62,7 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
       payload: { role: 'user' },
     });
     expect(promoted.statusCode).toBe(422);
-    expect((await me(t.adminToken)).json().role).toBe('admin');
+    expect((await me(t.adminToken)).json().role).toBe('owner');
   });
 
   it('revokes the token on logout', async () => {

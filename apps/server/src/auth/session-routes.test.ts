@@ -1,4 +1,3 @@
-import { User } from '@vitrine/contract/entities/user';
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../../test/test-app';
 import { deviceLabel } from './device-label';
@@ -103,7 +102,14 @@ describe.each(testDatabases())('sessions on $name', (testDatabase) => {
     expect((await del('/users/no-such-user/sessions', t.adminToken)).statusCode).toBe(404);
 
     const ownerId = await invite('olga@example.com', 'admin');
-    await t.app.services.store.update(User, ownerId, { role: 'owner' });
+    // The test app's admin hands the site over, and is an admin from then on.
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${t.config.appId}/users/transfer-ownership`,
+      headers: { authorization: `Bearer ${t.adminToken}` },
+      payload: { user_id: ownerId },
+    });
+    expect(moved.statusCode).toBe(200);
     const owner = await signIn('olga@example.com');
     const refused = await del(`/users/${ownerId}/sessions`, t.adminToken);
     expect(refused.statusCode).toBe(403);

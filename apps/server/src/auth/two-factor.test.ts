@@ -168,7 +168,7 @@ describe.each(testDatabases())('two-factor sign-in (TOTP) on $name', (testDataba
     const clock = steppingClock(t);
     const frank = await createAccount(t, 'frank@vitrine.test');
     await enableTotp(t, frank.token, clock);
-    const owner = await createAccount(t, 'owner@vitrine.test', 'owner');
+    const owner = await handOwnership(t, 'owner@vitrine.test');
     await enableTotp(t, owner.token, clock);
     const editor = await createAccount(t, 'editor@vitrine.test', 'editor');
     const remove = (id: string, who: string) =>
@@ -184,11 +184,21 @@ describe.each(testDatabases())('two-factor sign-in (TOTP) on $name', (testDataba
   });
 });
 
+/** A new account becomes the site's owner; the test app's admin (the owner so far) an admin. */
+async function handOwnership(t: ReturnType<typeof useTestApp>, email: string) {
+  const account = await createAccount(t, email, 'admin');
+  const moved = await call(t, 'POST', '/users/transfer-ownership', t.adminToken, {
+    user_id: account.id,
+  });
+  expect(moved.statusCode).toBe(200);
+  return account;
+}
+
 describe.each(testDatabases())('two factors required on $name', (testDatabase) => {
   const t = useTestApp(testDatabase);
 
   it('lets only the owner change the setting; console roles read it', async () => {
-    const owner = await createAccount(t, 'owner@vitrine.test', 'owner');
+    const owner = await handOwnership(t, 'owner@vitrine.test');
     const editor = await createAccount(t, 'editor@vitrine.test', 'editor');
     const visitorAccount = await createAccount(t, 'member@vitrine.test', 'user');
     const put = (who: string, value: unknown) =>

@@ -1,3 +1,4 @@
+import { User } from '@vitrine/contract/entities/user';
 import { describe, expect, it } from 'vitest';
 import { signInTeam } from '../../test/team';
 import { testDatabases, useTestApp } from '../../test/test-app';
@@ -46,6 +47,7 @@ const ROUTES: { route: string; method: 'GET' | 'POST'; payload?: object; roles: 
   { route: '/privacy/erase', method: 'POST', payload: {}, roles: ['owner', 'admin'] },
   { route: '/users/invite-user', method: 'POST', payload: {}, roles: ['owner', 'admin'] },
   { route: '/users/none/password', method: 'POST', payload: {}, roles: ['owner', 'admin'] },
+  { route: '/users/assignees', method: 'GET', roles: ['owner', 'admin', 'sales'] },
   {
     route: '/users/transfer-ownership',
     method: 'POST',
@@ -81,5 +83,24 @@ describe.each(testDatabases())('the team routes by role on $name', (testDatabase
       }
     }
     expect(seen).toEqual(wanted);
+  });
+
+  it('lists whom sales may assign a lead to: active owner, admins and sales, names and e-mails only', async () => {
+    const { headers, emails, ids } = await signInTeam(t, 'assign');
+    await t.app.services.store.update(User, ids.admin, { disabled: true });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/apps/${t.config.appId}/users/assignees`,
+      headers: headers.sales,
+    });
+    expect(response.statusCode).toBe(200);
+    const people = response.json() as { id: string; email: string }[];
+    const listed = people.map((person) => person.email);
+    expect(listed).toContain(emails.owner);
+    expect(listed).toContain(emails.sales);
+    for (const role of ['admin', 'editor', 'author', 'contributor', 'user']) {
+      expect(listed).not.toContain(emails[role]);
+    }
+    expect(Object.keys(people[0]!).sort()).toEqual(['email', 'full_name', 'id']);
   });
 });

@@ -19,6 +19,7 @@ import { forbidden, notFound } from '../http/http-error';
 import type { TypedApi } from '../http/request-schema';
 import type { MailService } from '../mail/mail';
 import { asInviteError, invitedUserInput } from './invite-input';
+import { registerAssigneesRoute } from './assignees-route';
 import { registerTransferOwnershipRoute } from './transfer-ownership-route';
 
 export interface UserAdminRouteOptions {
@@ -48,6 +49,7 @@ export function registerUserAdminRoutes(api: TypedApi, options: UserAdminRouteOp
   const { store, accounts, mail, setPasswordTokens: tokens } = options;
   const audit = options.audit ?? NO_AUDIT;
   registerTransferOwnershipRoute(api, { store, audit });
+  registerAssigneesRoute(api, store);
 
   /** The link's row and its e-mail's row, for one user. */
   function linkRows(user: UserRecord, purpose: SetPasswordPurpose, language: Locale) {

@@ -30,6 +30,13 @@ export interface TransferOwnershipResult {
   previous_owner: UserRecord;
 }
 
+/** An account a lead can be assigned to. */
+export interface Assignee {
+  id: string;
+  full_name: string | null;
+  email: string;
+}
+
 /** The calls available on `client.users` (the `users` capability; the transfer: the owner). */
 export interface UsersClient {
   /** Creates a user; 409 `CONFLICT` when the e-mail already has an account. */
@@ -46,6 +53,8 @@ export interface UsersClient {
    * the caller stays an admin.
    */
   transferOwnership(userId: string, options?: RequestOptions): Promise<TransferOwnershipResult>;
+  /** The active accounts whose role works the leads (capability `leads`), by e-mail. */
+  assignees(options?: RequestOptions): Promise<Assignee[]>;
 }
 
 /** Builds `client.users`, posting to `/apps/{appId}/users/…`. */
@@ -73,5 +82,7 @@ export function createUsersClient(transport: HttpTransport, appId: string): User
         body: { user_id: userId },
         options,
       }),
+    assignees: (options) =>
+      transport.request({ method: 'GET', path: `${base}/assignees`, options }),
   };
 }

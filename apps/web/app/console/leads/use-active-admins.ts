@@ -8,8 +8,9 @@ export interface AdminChoice {
 }
 
 /**
- * The admins a lead can be assigned to: active admin accounts (the users API), by name. Loaded
- * once the detail opens; `failure` says why when they could not be.
+ * The people a lead can be assigned to: active accounts whose role works the leads
+ * (`users/assignees`), by name. Loaded once the detail opens; `failure` says why when they could
+ * not be.
  */
 export function useActiveAdmins(enabled: boolean) {
   const { client } = useConsole();
@@ -18,14 +19,8 @@ export function useActiveAdmins(enabled: boolean) {
   useEffect(() => {
     if (!enabled || admins) return;
     const controller = new AbortController();
-    client.entities.User.filter(
-      { role: 'admin', disabled: { $ne: true } },
-      'full_name,email',
-      500,
-      0,
-      ['full_name', 'email'],
-      { signal: controller.signal },
-    )
+    client.users
+      .assignees({ signal: controller.signal })
       .then((users) =>
         setAdmins(
           users.map((user) => ({

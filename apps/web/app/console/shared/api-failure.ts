@@ -27,6 +27,6 @@ export function apiFailure(error: unknown): ApiFailure {
 /** No session: the token is missing, expired or revoked (401). */
 export const isSignedOut = (error: unknown) => apiFailure(error).status === 401;
 
-/** The server's refusal to leave no active admin (409), as a failed action carries it. */
+/** The server's refusal to leave the site without its one active owner (409 `LAST_OWNER`). */
 export const isLastAdminRefusal = (failure: { code?: string }) =>
-  failure.code === API_ERROR_CODES.lastAdmin;
+  failure.code === API_ERROR_CODES.lastOwner || failure.code === API_ERROR_CODES.lastAdmin;

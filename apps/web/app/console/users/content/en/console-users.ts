@@ -96,8 +96,8 @@ export const consoleUsersCopy: ConsoleUsersCopy = {
     disabledDone: 'The account of {email} is disabled.',
     enabledDone: 'The account of {email} is enabled again.',
     lastAdmin:
-      'Not possible: there must always be at least one active admin. Promote or re-enable someone else first.',
-    lastAdminTitle: 'Last active admin',
+      'Not possible: the site always keeps one active owner. To step down, transfer ownership to someone else first.',
+    lastAdminTitle: 'The site’s owner',
     failed: 'That didn’t work: {message}',
   },
   values: {

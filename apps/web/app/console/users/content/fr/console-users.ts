@@ -99,8 +99,8 @@ export const consoleUsersCopy = {
     disabledDone: 'Le compte de {email} est désactivé.',
     enabledDone: 'Le compte de {email} est réactivé.',
     lastAdmin:
-      'Impossible\u00a0: il doit toujours rester au moins un administrateur actif. Nommez ou réactivez-en un autre d’abord.',
-    lastAdminTitle: 'Dernier administrateur actif',
+      'Impossible\u00a0: le site garde toujours un propriétaire actif. Pour vous retirer, transférez d’abord la propriété à quelqu’un d’autre.',
+    lastAdminTitle: 'Le propriétaire du site',
     failed: 'L’opération a échoué\u00a0: {message}',
   },
   values: {
