@@ -16,6 +16,7 @@ describe('HTTP limits and retention settings', () => {
       leadDays: 1095,
       unconfirmedNewsletterDays: 30,
       outboxDays: 90,
+      auditDays: 396,
     });
   });
 

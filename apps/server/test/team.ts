@@ -22,3 +22,18 @@ export async function signInTeam(t: TestApp, prefix = 'team') {
   }
   return { headers, emails, ids };
 }
+
+/**
+ * Hands the site to account `userId` through `users/transfer-ownership`: the test app's admin
+ * (the owner until then) becomes an admin. A test that needs an owner other than the test app's
+ * admin makes one this way, as the one-owner rule allows no other.
+ */
+export async function transferOwnership(t: TestApp, userId: string) {
+  const moved = await t.app.inject({
+    method: 'POST',
+    url: `/api/apps/${t.config.appId}/users/transfer-ownership`,
+    headers: t.admin,
+    payload: { user_id: userId },
+  });
+  if (moved.statusCode !== 200) throw new Error(`transfer-ownership answered ${moved.body}`);
+}

@@ -2,6 +2,7 @@ import { User } from '@vitrine/contract/entities/user';
 import { describe, expect, it } from 'vitest';
 import { addPasskey, authCall, newMember, PASSWORD } from '../../test/passkey-fixtures';
 import { testDatabases, useTestApp } from '../../test/test-app';
+import { transferOwnership } from '../../test/team';
 
 describe.each(testDatabases())('passkeys of an account on $name', (testDatabase) => {
   const t = useTestApp(testDatabase, { PUBLIC_URL: 'http://localhost:3000' });
@@ -80,7 +81,8 @@ describe.each(testDatabases())('passkeys of an account on $name', (testDatabase)
   it('removes one’s own passkeys; an admin removes anyone’s but the owner’s', async () => {
     const member = await newMember(t, 'remove@vitrine.test');
     const other = await newMember(t, 'other@vitrine.test');
-    const owner = await newMember(t, 'owner@vitrine.test', 'owner');
+    const owner = await newMember(t, 'owner@vitrine.test', 'admin');
+    await transferOwnership(t, owner.user.id);
     const mine = (await addPasskey(t, member)).json().id as string;
     const second = (await addPasskey(t, member, 'Second')).json().id as string;
     const owners = (await addPasskey(t, owner)).json().id as string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../../test/test-app';
+import { transferOwnership } from '../../test/team';
 import { deviceLabel } from './device-label';
 import { MAX_SESSIONS_PER_USER } from './session-store';
 
@@ -102,14 +103,7 @@ describe.each(testDatabases())('sessions on $name', (testDatabase) => {
     expect((await del('/users/no-such-user/sessions', t.adminToken)).statusCode).toBe(404);
 
     const ownerId = await invite('olga@example.com', 'admin');
-    // The test app's admin hands the site over, and is an admin from then on.
-    const moved = await t.app.inject({
-      method: 'POST',
-      url: `/api/apps/${t.config.appId}/users/transfer-ownership`,
-      headers: { authorization: `Bearer ${t.adminToken}` },
-      payload: { user_id: ownerId },
-    });
-    expect(moved.statusCode).toBe(200);
+    await transferOwnership(t, ownerId);
     const owner = await signIn('olga@example.com');
     const refused = await del(`/users/${ownerId}/sessions`, t.adminToken);
     expect(refused.statusCode).toBe(403);

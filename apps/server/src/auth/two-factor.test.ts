@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
+import { transferOwnership } from '../../test/team';
 import {
   PASSWORD,
   call,
@@ -187,10 +188,7 @@ describe.each(testDatabases())('two-factor sign-in (TOTP) on $name', (testDataba
 /** A new account becomes the site's owner; the test app's admin (the owner so far) an admin. */
 async function handOwnership(t: ReturnType<typeof useTestApp>, email: string) {
   const account = await createAccount(t, email, 'admin');
-  const moved = await call(t, 'POST', '/users/transfer-ownership', t.adminToken, {
-    user_id: account.id,
-  });
-  expect(moved.statusCode).toBe(200);
+  await transferOwnership(t, account.id);
   return account;
 }
 

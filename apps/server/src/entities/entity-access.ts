@@ -36,7 +36,7 @@ export function assertEntityAccess(
   const capability = staffCapability(entity, action);
   if (capability !== null) return assertCapability(request, capability);
   requireSignedIn(request);
-  throw forbidden(`No one may ${action} ${entity.name} records through the API`);
+  throw forbidden(`${entity.name} records are read-only`);
 }
 
 /**

@@ -87,7 +87,7 @@ describe.each(testDatabases())('the team routes by role on $name', (testDatabase
 
   it('lists whom sales may assign a lead to: active owner, admins and sales, names and e-mails only', async () => {
     const { headers, emails, ids } = await signInTeam(t, 'assign');
-    await t.app.services.store.update(User, ids.admin, { disabled: true });
+    await t.app.services.store.update(User, ids.admin!, { disabled: true });
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/apps/${t.config.appId}/users/assignees`,

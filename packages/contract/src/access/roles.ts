@@ -15,8 +15,9 @@ import type { UserRole } from '../entities/field-options';
  * - `leads.manage`: create, import, delete and erase leads;
  * - `users`: the team's accounts (invite, roles, disable, links) and their sessions;
  * - `mail`: the outbox, the mail status and sending e-mails;
- * - `audit`: the audit trail;
- * - `settings`: the site's security settings (two factors required for every account).
+ * - `audit`: the audit trail.
+ * « Two factors required » for every account and the owner's own account are the owner's alone
+ * (role `owner`, not a capability).
  */
 export const CAPABILITIES = [
   'posts.own',
@@ -31,7 +32,6 @@ export const CAPABILITIES = [
   'users',
   'mail',
   'audit',
-  'settings',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

@@ -62,6 +62,7 @@ describe('createApiClient', () => {
     const client = createApiClient({ appId: 'app-1', fetch: fake.fetch });
     const calls = fake.calls;
     expect(Object.keys(client.entities).sort()).toEqual([
+      'AuditEvent',
       'BlogPost',
       'CompanyValue',
       'ContactMessage',
