@@ -59,7 +59,7 @@ describe('console: forgotten password and « Mon compte »', () => {
     const session = await freshPage('/login');
     await session.page.getByRole('textbox', { name: login.email }).fill(account.email);
     await session.page.getByLabel(login.password).fill(password);
-    await session.page.getByRole('button', { name: login.submit }).click();
+    await session.page.getByRole('button', { name: login.submit, exact: true }).click();
     await session.page.waitForURL(`${server.url}/admin`);
     return session;
   }
