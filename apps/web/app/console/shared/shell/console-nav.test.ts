@@ -18,7 +18,7 @@ function links(role: string | undefined, copy = fr) {
 
 describe('ConsoleNav', () => {
   it('shows an admin every section', () => {
-    expect(links('admin')).toHaveLength(11);
+    expect(links('admin')).toHaveLength(13);
   });
 
   it('shows an editor the posts, campaigns, site content and audience, no lead, e-mail or team', () => {
@@ -28,6 +28,7 @@ describe('ConsoleNav', () => {
       '/admin/campaigns Campagnes',
       '/admin/content Contenu du site',
       '/admin/analytics Audience',
+      '/admin/account Mon compte',
     ]);
     expect(
       renderToString(
@@ -44,6 +45,7 @@ describe('ConsoleNav', () => {
       '/admin/leads/contact Messages',
       '/admin/leads/demo Demo requests',
       '/admin/leads/newsletter Newsletter',
+      '/admin/account My account',
     ]);
   });
 
@@ -51,6 +53,7 @@ describe('ConsoleNav', () => {
     expect(links('contributor')).toEqual([
       '/admin Tableau de bord',
       '/admin/blog Articles du blog',
+      '/admin/account Mon compte',
     ]);
     expect(links(undefined)).toEqual(['/admin Tableau de bord']);
   });

@@ -77,7 +77,8 @@ export function ConsoleNav({ copy, role, onNavigate }: ConsoleNavProps) {
     { to: '/admin/outbox', label: nav.outbox, icon: Inbox },
     { to: '/admin/users', label: nav.users, icon: ShieldCheck },
     { to: '/admin/audit', label: nav.audit, icon: ClipboardList },
-    { to: '/admin/account', label: nav.myAccount, icon: UserRound },
+    // Every console role's own page, once the role is known.
+    ...(role ? [{ to: '/admin/account', label: nav.myAccount, icon: UserRound }] : []),
   ]);
   return (
     <nav aria-label={nav.label} className="flex flex-col gap-6">
