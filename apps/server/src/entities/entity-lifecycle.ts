@@ -16,6 +16,22 @@ export interface RecordChange {
 export type TransactionHook = (trx: Executor, change: RecordChange) => Promise<void>;
 
 /**
+ * Records a committed write changed, given to `EntityWriter.onRecords` listeners (realtime,
+ * webhooks). `records` are the records as they are now (as they were, for deletes); `before`
+ * holds the records as they were for updates. Writes made with raw SQL inside
+ * `EntityWriter.transaction` are not seen, except the deletes of `deleteIn`; services writing
+ * records in other ways call `EntityWriter.announce` themselves.
+ */
+export interface RecordsChanged {
+  entity: string;
+  type: 'create' | 'update' | 'delete';
+  records: StoredRecord[];
+  before: StoredRecord[];
+}
+
+export type RecordsListener = (change: RecordsChanged) => void;
+
+/**
  * The side effects of writing one entity's records, the one place they are declared:
  * - `created`: rows committed with a new record (see `Companions`);
  * - `updated`, `deleted`: in the write's transaction (see `TransactionHook`), for every update

@@ -2,7 +2,7 @@ import type { EntityDefinition } from '@vitrine/contract/entities/entity-definit
 import type { Database } from '../db/database';
 import type { Executor } from '../db/executor';
 import type { CompanionRow } from './companion-rows';
-import type { StandingLifecycle } from './entity-lifecycle';
+import type { RecordsChanged, RecordsListener, StandingLifecycle } from './entity-lifecycle';
 import type { Query, StoredRecord } from './entity-records';
 import { EntityReader } from './entity-reader';
 import { EntityWriter } from './entity-writer';
@@ -46,6 +46,16 @@ export class EntityStore {
   /** Declares the side effects of writes to `entity`, or to every entity (`'*'`). */
   on(entity: EntityDefinition | '*', lifecycle: StandingLifecycle) {
     this.writer.on(entity, lifecycle);
+  }
+
+  /** Calls `listener` after each committed write with the records it changed. */
+  onRecords(listener: RecordsListener) {
+    this.writer.onRecords(listener);
+  }
+
+  /** See `EntityWriter.announce`: for records changed with raw SQL, once committed. */
+  announce(change: RecordsChanged) {
+    this.writer.announce(change);
   }
 
   /** See `EntityWriter.transaction`. */

@@ -15,13 +15,21 @@ import {
   type Row,
   type StoredRecord,
 } from './entity-records';
-import { Lifecycles, type StandingLifecycle } from './entity-lifecycle';
+import {
+  Lifecycles,
+  type RecordsChanged,
+  type RecordsListener,
+  type StandingLifecycle,
+} from './entity-lifecycle';
 import { checkLinks } from './record-links';
 import { insertRecord, rowFor, type CreateOptions } from './record-insert';
 
 /** Writes entity records. Every write is validated against the entity's schema. */
 export class EntityWriter {
   private readonly lifecycles = new Lifecycles();
+  private readonly recordListeners: RecordsListener[] = [];
+  /** The deletes of `deleteIn` in each transaction of `transaction`, announced once committed. */
+  private readonly pendingDeletes = new WeakMap<Executor, RecordsChanged[]>();
 
   /** `reader` compiles the filters of deletes, as it does for reads. */
   constructor(
@@ -32,6 +40,26 @@ export class EntityWriter {
   /** Declares the side effects of writes to `entity`, or to every entity (`'*'`). */
   on(entity: EntityDefinition | '*', lifecycle: StandingLifecycle) {
     this.lifecycles.add(entity, lifecycle);
+  }
+
+  /** Calls `listener` after each committed write with the records it changed (see `RecordsChanged`). */
+  onRecords(listener: RecordsListener) {
+    this.recordListeners.push(listener);
+  }
+
+  /**
+   * Tells the `onRecords` listeners of a committed change; a listener that throws is skipped
+   * (the write is done). Services that change records with raw SQL call it after their commit.
+   */
+  announce(change: RecordsChanged) {
+    if (change.records.length === 0) return;
+    for (const listener of this.recordListeners) {
+      try {
+        listener(change);
+      } catch {
+        // A listener failing must not fail a committed write; listeners log their own errors.
+      }
+    }
   }
 
   private async notifying<T>(entity: EntityDefinition, write: Promise<T>) {
@@ -45,8 +73,13 @@ export class EntityWriter {
    * in `touched` run, as after any other write.
    */
   async transaction<T>(touched: EntityDefinition[], work: (trx: Executor) => Promise<T>) {
-    const result = await this.database.db.transaction().execute(work);
+    const deletes: RecordsChanged[] = [];
+    const result = await this.database.db.transaction().execute((trx) => {
+      this.pendingDeletes.set(trx, deletes);
+      return work(trx);
+    });
     for (const entity of touched) this.lifecycles.committed(entity.name);
+    for (const change of deletes) this.announce(change);
     return result;
   }
 
@@ -81,6 +114,7 @@ export class EntityWriter {
     });
     const record = await this.notifying(entity, insert);
     lifecycle?.committed?.(entity.name);
+    this.announce({ entity: entity.name, type: 'create', records: [record], before: [] });
     return record;
   }
 
@@ -107,7 +141,9 @@ export class EntityWriter {
       }
       return records;
     });
-    return this.notifying(entity, write);
+    const records = await this.notifying(entity, write);
+    this.announce({ entity: entity.name, type: 'create', records, before: [] });
+    return records;
   }
 
   private async updateOne(
@@ -162,9 +198,17 @@ export class EntityWriter {
         before: [change.before],
         after: [change.after],
       });
-      return change.after;
+      return change;
     });
-    return this.notifying(entity, write);
+    const change = await this.notifying(entity, write);
+    if (!change) return undefined;
+    this.announce({
+      entity: entity.name,
+      type: 'update',
+      records: [change.after],
+      before: [change.before],
+    });
+    return change.after;
   }
 
   /** All or nothing: an unknown id or an invalid record leaves every record as it was. */
@@ -199,16 +243,20 @@ export class EntityWriter {
         }
       }
       await this.lifecycles.updated(trx, entity.name, { before, after: records });
-      return records;
+      return { before, records };
     });
-    return this.notifying(entity, write);
+    const { before, records } = await this.notifying(entity, write);
+    this.announce({ entity: entity.name, type: 'update', records, before });
+    return records;
   }
 
   /** Deletes the matching records in `trx` and runs the entity's `deleted` hooks; answers how many. */
   async deleteIn(trx: Executor, entity: EntityDefinition, filter: Record<string, unknown>) {
     const table = sql.table(tableFor(entity.name));
     const where = this.reader.where(entity, filter);
-    if (!this.lifecycles.hasDeleted(entity.name)) {
+    const pending = this.pendingDeletes.get(trx);
+    const wanted = this.recordListeners.length > 0 && pending !== undefined;
+    if (!wanted && !this.lifecycles.hasDeleted(entity.name)) {
       const deleting = sql`DELETE FROM ${table} WHERE ${where}`;
       const result = await this.reader.filtered(trx, filter, (db) => deleting.execute(db));
       return Number(result.numAffectedRows ?? 0);
@@ -218,6 +266,7 @@ export class EntityWriter {
     const result = await this.reader.filtered(trx, filter, (db) => deleting.execute(db));
     const before = result.rows.map(toRecord);
     if (before.length > 0) await this.lifecycles.deleted(trx, entity.name, { before, after: [] });
+    if (wanted) pending.push({ entity: entity.name, type: 'delete', records: before, before });
     return before.length;
   }
 

@@ -64,7 +64,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const { config, services, rateLimitStore } = options;
   const visitorRateLimit = { max: config.rateLimitMax, timeWindow: '1 minute' };
   api.addHook('onRequest', appIdCheck(config.appId));
-  registerRequestCaller(api, (token) => services.accounts.userForToken(token));
+  registerRequestCaller(api, (token) => services.callerForToken(token));
   registerMfaSetupGate(api, services.twoFactor);
   registerRequestScope(api);
   await api.register(fastifyRateLimit, {

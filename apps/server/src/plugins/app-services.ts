@@ -1,4 +1,4 @@
-import { User } from '@vitrine/contract/entities/user';
+import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { blogPublishing, type BlogPublishing } from '../blog/blog';
 import {
   type AnalyticsStats,
@@ -52,6 +52,11 @@ import { registerScaleOutHooks, shareChanges, sharedLimits } from './scale-out';
 export interface AppServices {
   store: EntityStore;
   accounts: AccountStore;
+  /**
+   * Who a bearer token stands for: a session's user, or (decision 0061) an API key acting with
+   * its role. The API's requests and the realtime connections (decision 0062) both ask it.
+   */
+  callerForToken: (token: string) => Promise<UserRecord | null>;
   /** Visitors' reads of the published blog; cleared whenever a post changes. */
   readCache: VisitorReadCache;
   /** The outbox, its worker and the newsletter's links. */
@@ -167,9 +172,11 @@ export async function registerServices(
     concurrency: config.passwordHashConcurrency,
     maxWaiting: config.passwordHashQueueMax,
   });
+  const accounts = new AccountStore(database, store, config.sessionTtlHours, passwordHashes);
   const services: AppServices = {
     store,
-    accounts: new AccountStore(database, store, config.sessionTtlHours, passwordHashes),
+    accounts,
+    callerForToken: async (token) => (await accounts.userForToken(token)) ?? null,
     passwordHashes,
     readCache,
     mail,

@@ -15,7 +15,8 @@ import type { UserRole } from '../entities/field-options';
  * - `leads.manage`: create, import, delete and erase leads;
  * - `users`: the team's accounts (invite, roles, disable, links) and their sessions;
  * - `mail`: the outbox, the mail status and sending e-mails;
- * - `audit`: the audit trail.
+ * - `audit`: the audit trail;
+ * - `integrations`: webhooks, their deliveries, and API keys (decisions 0060, 0061).
  * « Two factors required » for every account and the owner's own account are the owner's alone
  * (role `owner`, not a capability).
  */
@@ -32,6 +33,7 @@ export const CAPABILITIES = [
   'users',
   'mail',
   'audit',
+  'integrations',
 ] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 

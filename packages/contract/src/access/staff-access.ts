@@ -11,3 +11,11 @@ export const LEAD_STAFF_ACCESS = {
   delete: 'leads.manage',
   import: 'leads.manage',
 } as const satisfies StaffAccess;
+
+/** Webhooks and API keys: `integrations` (owner and admins) only; never imported. */
+export const INTEGRATIONS_STAFF_ACCESS = {
+  read: 'integrations',
+  write: 'integrations',
+  delete: 'integrations',
+  import: null,
+} as const satisfies StaffAccess;

@@ -62,6 +62,7 @@ describe('createApiClient', () => {
     const client = createApiClient({ appId: 'app-1', fetch: fake.fetch });
     const calls = fake.calls;
     expect(Object.keys(client.entities).sort()).toEqual([
+      'ApiKey',
       'AuditEvent',
       'BlogPost',
       'CompanyValue',
@@ -78,6 +79,8 @@ describe('createApiClient', () => {
       'Testimonial',
       'User',
       'WaitlistSubscriber',
+      'Webhook',
+      'WebhookDelivery',
     ]);
     await client.entities.BlogPost.filter({ published: true });
     expect(parseUrl(calls[0]!.url).pathname).toBe('/api/apps/app-1/entities/BlogPost');

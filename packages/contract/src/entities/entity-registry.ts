@@ -1,3 +1,4 @@
+import { ApiKey, type ApiKeyInput, type ApiKeyRecord } from './api-key';
 import { AuditEvent, type AuditEventInput, type AuditEventRecord } from './audit-event';
 import { CompanyValue, type CompanyValueInput, type CompanyValueRecord } from './company-value';
 import { FaqItem, type FaqItemInput, type FaqItemRecord } from './faq-item';
@@ -30,6 +31,12 @@ import {
 } from './newsletter-subscriber';
 import { OutboxEmail, type OutboxEmailInput, type OutboxEmailRecord } from './outbox-email';
 import { User, type UserInput, type UserRecord } from './user';
+import { Webhook, type WebhookInput, type WebhookRecord } from './webhook';
+import {
+  WebhookDelivery,
+  type WebhookDeliveryInput,
+  type WebhookDeliveryRecord,
+} from './webhook-delivery';
 import {
   WaitlistSubscriber,
   type WaitlistSubscriberInput,
@@ -53,6 +60,9 @@ export const ENTITIES = {
   SiteFigure,
   FaqItem,
   AuditEvent,
+  Webhook,
+  WebhookDelivery,
+  ApiKey,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -75,6 +85,9 @@ export interface EntityTypes {
   SiteFigure: { input: SiteFigureInput; record: SiteFigureRecord };
   FaqItem: { input: FaqItemInput; record: FaqItemRecord };
   AuditEvent: { input: AuditEventInput; record: AuditEventRecord };
+  Webhook: { input: WebhookInput; record: WebhookRecord };
+  WebhookDelivery: { input: WebhookDeliveryInput; record: WebhookDeliveryRecord };
+  ApiKey: { input: ApiKeyInput; record: ApiKeyRecord };
 }
 
 /** The records the team edits from the console's Content pages and the site's pages show. */
