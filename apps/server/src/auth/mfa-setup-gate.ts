@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isServiceCaller } from '../api-keys/api-key-caller';
 import { mfaSetupRequiredError, setupRequired, type TwoFactor } from './two-factor';
 
 declare module 'fastify' {
@@ -34,12 +35,13 @@ function routeOf(request: FastifyRequest) {
 /**
  * When the owner requires two factors, a signed-in account without one gets 403
  * `MFA_SETUP_REQUIRED` on every API route but `User/me`, the TOTP setup and enable routes,
- * sign-in and logout. Runs after the caller is known (register it after `registerRequestCaller`).
+ * sign-in and logout. API keys are not held here. Runs after the caller is known (register it after `registerRequestCaller`).
  */
 export function registerMfaSetupGate(scope: FastifyInstance, twoFactor: TwoFactor) {
   scope.decorateRequest('mfaSetupRequired', false);
   scope.addHook('onRequest', async (request) => {
-    if (!request.caller) return;
+    // An API key has no second factor to set up (decision 0061); every other rule still applies.
+    if (!request.caller || isServiceCaller(request.caller)) return;
     request.mfaSetupRequired = await setupRequired(twoFactor, request.caller.id);
     if (request.mfaSetupRequired && !OPEN_ROUTES.has(routeOf(request))) {
       throw mfaSetupRequiredError();

@@ -10,6 +10,7 @@ import type { EntityStore } from './entity-store';
 import { assertPublishing, checkOwnedWrite, ownedDeleteFilter, ownFilter } from './owned-records';
 import type { CreateLifecycle } from './entity-lifecycle';
 import { assertGuarded, type RecordGuards } from './record-guards';
+import type { SecretIssuer } from './secret-issuer';
 import type { RecordCompanionWrite } from './record-companion-write';
 import { applyUpdateOperators } from './update-operators';
 import {
@@ -82,9 +83,14 @@ export interface WriteRouteOptions {
   conversions?: ConversionHook;
   /** Who may write which records of an entity (the owner's account). */
   guards?: RecordGuards;
-  /** Records deletions in the audit trail (not of User, whose own rules record them). */
+  /** Records deletions in the audit trail (not of User and ApiKey, whose own rules record them). */
   entityAudit?: EntityAudit;
+  /** Entities whose create answers a secret once (API keys), by name. */
+  issuers?: Readonly<Record<string, SecretIssuer>>;
 }
+
+/** Entities whose deletions their own lifecycle audits (users/, api-keys/). */
+const SELF_AUDITED = new Set(['User', 'ApiKey']);
 
 export function registerEntityWriteRoutes(
   app: FastifyInstance,
@@ -96,6 +102,7 @@ export function registerEntityWriteRoutes(
     visitorChallenge,
     guards,
     entityAudit,
+    issuers = {},
   }: WriteRouteOptions,
 ) {
   const audit = entityAudit ?? NO_ENTITY_AUDIT;
@@ -121,6 +128,12 @@ export function registerEntityWriteRoutes(
         const input = writableFields(body);
         assertPublishing(request, entity, undefined, input);
         await guarded(request, entity, { target: null, inputs: [input], kind: 'create' });
+        const issued = issuers[entity.name]?.issue(request, input);
+        if (issued) {
+          const { lifecycle } = issued;
+          const record = await store.create(entity, issued.input, { createdBy, lifecycle });
+          return reply.status(201).send(await issued.answer(record));
+        }
         const record = await store.create(entity, input, { createdBy });
         // An account made without an invitation's link is still someone let in.
         if (entity.name === 'User') {
@@ -146,6 +159,7 @@ export function registerEntityWriteRoutes(
 
   app.post<{ Params: EntityParams }>('/:entity/bulk', writers, async (request, reply) => {
     const entity = entityOrNotFound(request.params.entity);
+    if (issuers[entity.name]) throw badRequest(`${entity.name} records are created one at a time`);
     const inputs = arrayBody(request.body, MAX_BATCH).map((item, index) =>
       writableFields(objectBody(item, `Record ${index}`)),
     );
@@ -217,7 +231,7 @@ export function registerEntityWriteRoutes(
       await guarded(request, entity, { target: { id }, inputs: [], kind: 'delete' });
       const deleted = await store.delete(entity, id);
       if (!deleted) throw notFound(`${entity.name} ${id} not found`);
-      if (entity.name !== 'User') {
+      if (!SELF_AUDITED.has(entity.name)) {
         const summary = `Deleted ${entity.name} ${id}`;
         await audit(request, {
           action: 'record.deleted',
@@ -236,7 +250,7 @@ export function registerEntityWriteRoutes(
     const filter = await ownedDeleteFilter(request, store, entity, query);
     await guarded(request, entity, { target: filter, inputs: [], kind: 'delete' });
     const deleted = await store.deleteWhere(entity, filter);
-    if (deleted > 0 && entity.name !== 'User') {
+    if (deleted > 0 && !SELF_AUDITED.has(entity.name)) {
       const summary = `Deleted ${deleted} ${entity.name} records, ${filterText(query)}`;
       await audit(request, { action: 'record.deleted', target_entity: entity.name, summary });
     }

@@ -5,6 +5,7 @@ import {
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
+import { apiKeyGuard, apiKeyIssuer, registerApiKeyRequests } from '../api-keys/api-keys';
 import { auditActor, type AuditInput } from '../audit/audit';
 import {
   registerAuthRoutes,
@@ -53,7 +54,7 @@ export interface ApiOptions {
 }
 
 /** Who may write which records, on every entity path (users/owner-guard.ts). */
-const RECORD_GUARDS: RecordGuards = { User: ownerGuard };
+const RECORD_GUARDS: RecordGuards = { User: ownerGuard, ApiKey: apiKeyGuard };
 
 /**
  * The API, registered at `/api/apps/:appId`. Another app id is a 404 before anything else; the
@@ -65,6 +66,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   const visitorRateLimit = { max: config.rateLimitMax, timeWindow: '1 minute' };
   api.addHook('onRequest', appIdCheck(config.appId));
   registerRequestCaller(api, (token) => services.callerForToken(token));
+  registerApiKeyRequests(api, services);
   registerMfaSetupGate(api, services.twoFactor);
   registerRequestScope(api);
   await api.register(fastifyRateLimit, {
@@ -149,6 +151,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         conversions: services.conversions,
         guards: RECORD_GUARDS,
         entityAudit,
+        issuers: { ApiKey: apiKeyIssuer(services.apiKeys, services.store, services.audit) },
       });
       registerImportRoute(entities, services.store, RECORD_GUARDS, entityAudit);
       registerExportRoute(entities, services.store, {

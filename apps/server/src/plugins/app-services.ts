@@ -1,4 +1,6 @@
+import { ApiKey } from '@vitrine/contract/entities/api-key';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
+import { ApiKeys, auditApiKeyDeletes, isApiKeyToken } from '../api-keys/api-keys';
 import { blogPublishing, type BlogPublishing } from '../blog/blog';
 import {
   type AnalyticsStats,
@@ -57,6 +59,8 @@ export interface AppServices {
    * its role. The API's requests and the realtime connections (decision 0062) both ask it.
    */
   callerForToken: (token: string) => Promise<UserRecord | null>;
+  /** API keys: their hashed tokens and the callers they stand for (decision 0061). */
+  apiKeys: ApiKeys;
   /** Visitors' reads of the published blog; cleared whenever a post changes. */
   readCache: VisitorReadCache;
   /** The outbox, its worker and the newsletter's links. */
@@ -141,6 +145,8 @@ export async function registerServices(
   // Before User's rules, which may still refuse the write: its events wait for the request's success.
   store.on(User, auditUserChanges(audit));
   store.on(User, userLifecycle(database));
+  store.on(ApiKey, auditApiKeyDeletes(audit));
+  const apiKeys = new ApiKeys(database, store, app.log);
   const publishing = blogPublishing(store, database, config.previewSecret);
   const contentHistory = keepContentHistory(store, database);
   const uploads = await openUploadStore(config, (file, err) =>
@@ -176,7 +182,12 @@ export async function registerServices(
   const services: AppServices = {
     store,
     accounts,
-    callerForToken: async (token) => (await accounts.userForToken(token)) ?? null,
+    // A `vtr_` token is an API key's, never a session's (sessions' tokens have no prefix).
+    callerForToken: async (token) =>
+      isApiKeyToken(token)
+        ? apiKeys.callerFor(token)
+        : ((await accounts.userForToken(token)) ?? null),
+    apiKeys,
     passwordHashes,
     readCache,
     mail,
@@ -232,6 +243,7 @@ export async function registerServices(
   });
   app.addHook('onClose', async () => uploads.variants.close());
   app.addHook('onClose', async () => services.mail.close());
+  app.addHook('onClose', async () => apiKeys.idle());
   const { databaseUrl } = config;
   const { jobs } = services;
   app.addHook('onReady', async () => jobs.start());

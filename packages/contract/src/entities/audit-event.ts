@@ -31,6 +31,8 @@ export const AUDIT_ACTIONS = [
   'privacy.erased',
   'record.deleted',
   'settings.changed',
+  'api-key.created',
+  'api-key.deleted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

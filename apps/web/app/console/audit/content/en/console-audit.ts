@@ -29,6 +29,8 @@ export const consoleAuditCopy: ConsoleAuditCopy = {
     'privacy.erased': 'Personal data erased',
     'record.deleted': 'Records deleted',
     'settings.changed': 'Settings changed',
+    'api-key.created': 'API key created',
+    'api-key.deleted': 'API key deleted',
   },
   filters: {
     label: 'Filter the trail',

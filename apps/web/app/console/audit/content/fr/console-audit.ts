@@ -25,6 +25,8 @@ const actions: Record<AuditAction, string> = {
   'privacy.erased': 'Données personnelles effacées',
   'record.deleted': 'Fiches supprimées',
   'settings.changed': 'Réglages modifiés',
+  'api-key.created': 'Clé d’API créée',
+  'api-key.deleted': 'Clé d’API supprimée',
 };
 
 export const consoleAuditCopy = {
