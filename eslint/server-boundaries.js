@@ -14,6 +14,7 @@ export const SERVER_LAYERS = {
   base: ['entities'],
   features: [
     'analytics',
+    'api-keys',
     'audit',
     'auth',
     'blog',

@@ -2,7 +2,8 @@ import type { RecordGuard } from '../entities/record-guards';
 import { forbidden } from '../http/http-error';
 import { isServiceCaller } from './api-key-caller';
 
-const KEYS_BY_PEOPLE = 'API keys are created, changed and deleted by a signed-in admin, not by a key';
+const KEYS_BY_PEOPLE =
+  'API keys are created, changed and deleted by a signed-in admin, not by a key';
 const SERVER_FIELDS = ['token_prefix', 'last_used_date'];
 
 /**

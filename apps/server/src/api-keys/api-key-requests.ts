@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { SignInLimiter } from '../auth/sign-in-limiter';
+import type { SignInLimiter } from '../auth/auth';
 import { forbidden, rateLimited, unauthorized } from '../http/http-error';
 import { isServiceCaller } from './api-key-caller';
 import type { ApiKeys } from './api-key-store';

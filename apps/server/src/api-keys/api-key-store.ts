@@ -1,5 +1,5 @@
 import { ApiKey, type ApiKeyRecord } from '@vitrine/contract/entities/api-key';
-import { hashToken } from '../auth/hash-token';
+import { hashToken } from '../auth/auth';
 import type { Database } from '../db/database';
 import { API_KEY_SECRETS_TABLE } from '../db/schema-migrations/0015-api-keys';
 import type { CreateLifecycle } from '../entities/entity-lifecycle';
@@ -72,7 +72,9 @@ export class ApiKeys {
         },
       },
     };
-    const { last_used_date: _used, ...rest } = input;
+    const rest = Object.fromEntries(
+      Object.entries(input).filter(([field]) => field !== 'last_used_date'),
+    );
     return {
       token,
       input: { ...rest, token_prefix: tokenPrefixOf(token) },

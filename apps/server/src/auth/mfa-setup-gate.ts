@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isServiceCaller } from '../api-keys/api-key-caller';
 import { mfaSetupRequiredError, setupRequired, type TwoFactor } from './two-factor';
 
 declare module 'fastify' {
@@ -41,7 +40,7 @@ export function registerMfaSetupGate(scope: FastifyInstance, twoFactor: TwoFacto
   scope.decorateRequest('mfaSetupRequired', false);
   scope.addHook('onRequest', async (request) => {
     // An API key has no second factor to set up (decision 0061); every other rule still applies.
-    if (!request.caller || isServiceCaller(request.caller)) return;
+    if (!request.caller || (request.caller as { is_service?: boolean }).is_service) return;
     request.mfaSetupRequired = await setupRequired(twoFactor, request.caller.id);
     if (request.mfaSetupRequired && !OPEN_ROUTES.has(routeOf(request))) {
       throw mfaSetupRequiredError();
