@@ -7,6 +7,7 @@ import { signInTeam } from '../../test/team';
 import { testDatabases, useTestApp, type TestApp } from '../../test/test-app';
 import { hashToken } from '../auth/hash-token';
 import { API_KEY_SECRETS_TABLE } from '../db/schema-migrations/0015-api-keys';
+import { ApiKeys } from './api-key-store';
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -165,7 +166,7 @@ describe.each(testDatabases())('API keys on $name', (testDatabase) => {
   it('writes last_used_date at most once a minute per key', async () => {
     const { token, id } = await createKey(t, { name: 'Busy', role: 'sales' });
     let now = Date.now();
-    const keys = new (t.app.services.apiKeys.constructor as typeof t.app.services.apiKeys)(
+    const keys = new ApiKeys(
       t.database,
       t.app.services.store,
       { warn: () => undefined },
@@ -211,12 +212,12 @@ describe.each(testDatabases())('API keys on $name', (testDatabase) => {
       requiresAuth: false,
       analytics: { enabled: false },
     } as Parameters<typeof createClient>[0]);
-    const leads = await sdk.asServiceRole.entities.ContactMessage.list();
+    const leads = await sdk.asServiceRole.entities.ContactMessage!.list();
     expect(leads).toContainEqual(expect.objectContaining({ email: 'lea@example.com' }));
     // The SDK writes its error answers to console.error outside production: this one is expected.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
-      await expect(sdk.asServiceRole.entities.User.list()).rejects.toMatchObject({ status: 403 });
+      await expect(sdk.asServiceRole.entities.User!.list()).rejects.toMatchObject({ status: 403 });
     } finally {
       quiet.mockRestore();
     }
@@ -227,7 +228,7 @@ describe.each(testDatabases())('API keys on $name', (testDatabase) => {
     const team = await signInTeam(t, 'mfa');
     await t.app.services.twoFactor.securitySettings.set({ require_two_factor: true });
     try {
-      const person = await get(t, '/ContactMessage', team.headers.sales);
+      const person = await get(t, '/ContactMessage', team.headers.sales!);
       expect(person.json()).toMatchObject({ code: 'MFA_SETUP_REQUIRED' });
       expect((await get(t, '/ContactMessage', bearer(token))).statusCode).toBe(200);
     } finally {

@@ -3,6 +3,7 @@ import {
   ClipboardList,
   FilePenLine,
   Inbox,
+  KeyRound,
   LayoutDashboard,
   Mail,
   Megaphone,
@@ -77,6 +78,7 @@ export function ConsoleNav({ copy, role, onNavigate }: ConsoleNavProps) {
     { to: '/admin/outbox', label: nav.outbox, icon: Inbox },
     { to: '/admin/users', label: nav.users, icon: ShieldCheck },
     { to: '/admin/audit', label: nav.audit, icon: ClipboardList },
+    { to: '/admin/api-keys', label: nav.apiKeys, icon: KeyRound },
     // Every console role's own page, once the role is known.
     ...(role ? [{ to: '/admin/account', label: nav.myAccount, icon: UserRound }] : []),
   ]);

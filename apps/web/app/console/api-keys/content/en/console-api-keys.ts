@@ -1,0 +1,72 @@
+import type { ConsoleApiKeysCopy } from '../fr/console-api-keys';
+
+export const consoleApiKeysCopy: ConsoleApiKeysCopy = {
+  title: 'API keys',
+  intro:
+    'A key lets software (a CRM, an automation tool, a publishing pipeline) use the API with the role you choose, without an account or a password.',
+  create: 'Create a key',
+  form: {
+    title: 'New key',
+    name: 'Name',
+    nameHelp: 'To recognise it, for example “HubSpot sync”.',
+    nameRequired: 'Give the key a name.',
+    role: 'What the key can do',
+    expires: 'Expiry date (optional)',
+    expiresHelp: 'After this day the key is refused. Without a date, it works until it is deleted.',
+    expiresPast: 'Choose a date in the future.',
+    submit: 'Create the key',
+    busy: 'Creating…',
+    cancel: 'Cancel',
+    failed: 'The key was not created: {message}',
+  },
+  roles: {
+    admin: 'Admin',
+    editor: 'Editor',
+    author: 'Author',
+    contributor: 'Contributor',
+    sales: 'Sales',
+  },
+  roleHelp: {
+    admin: 'Everything an admin does, team accounts included, except managing API keys.',
+    editor: 'Writes and publishes every post, manages site content, media and campaigns.',
+    author: 'Writes and publishes its own posts.',
+    contributor: 'Writes draft posts, which the team then publishes.',
+    sales: 'Reads, works and exports leads, for example to send them to a CRM.',
+  },
+  token: {
+    title: 'Here is the key “{name}”',
+    warning:
+      'Copy it now and keep it somewhere safe: it will never be shown again. If you lose it, create another one.',
+    label: 'Key',
+    copy: 'Copy the key',
+    copied: 'Key copied.',
+    copyFailed: 'Copying did not work: select the key and copy it.',
+    done: 'I have copied the key',
+  },
+  fields: {
+    name: 'Name',
+    role: 'Role',
+    prefix: 'Key starts with',
+    lastUsed: 'Last used',
+    expires: 'Expires',
+    actions: 'Actions',
+  },
+  never: 'Never',
+  noExpiry: 'No expiry',
+  expired: 'Expired on {date}',
+  delete: 'Delete',
+  deleteLabel: 'Delete the key “{name}”',
+  confirm: {
+    title: 'Delete the key “{name}”?',
+    text: 'Software using it will be refused from its very next request. What it already wrote stays.',
+    confirm: 'Delete the key',
+    cancel: 'Cancel',
+    failed: 'The key was not deleted: {message}',
+  },
+  table: {
+    region: 'Table: {title}',
+    nothingYet: 'No keys yet. Create one to connect software to the site.',
+    noMatch: 'No key matches.',
+    pagingLabel: 'Pages of keys',
+  },
+};
