@@ -33,6 +33,7 @@ export const WEB_LAYERS = {
     'console/shared',
     'console/account',
     'console/analytics',
+    'console/api-keys',
     'console/audit',
     'console/auth',
     'console/blog',
