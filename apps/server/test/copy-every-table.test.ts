@@ -200,6 +200,14 @@ async function fillEveryTable(t: TestApp) {
   await webauthnChallenges.issue('login', null);
   // A company sign-in under way (its state, migration 0012).
   await t.app.services.sso.states.begin({ codeVerifier: 'v', nonce: 'n', fromUrl: '/admin' });
+  // An API key: its record and its token's hash (migration 0015).
+  const key = await t.app.inject({
+    method: 'POST',
+    url: `/api/apps/${t.config.appId}/entities/ApiKey`,
+    headers: t.admin,
+    payload: { name: 'CRM', role: 'sales' },
+  });
+  expect(key.statusCode).toBe(201);
 }
 
 describe('a SQLite database where every table has rows', () => {
