@@ -148,6 +148,9 @@ describe('console: lead tables', () => {
     await expect.poll(async () => normalise(await rangeOf(page))).toBe(range(1, 2, 2));
     const names = await dataRows(page, WAITLIST_REGION).getByRole('button').allTextContents();
     expect(names.sort()).toEqual(['Inès Roux', 'Zoé Lefèvre']);
+    const table = page.getByRole('region', { name: WAITLIST_REGION });
+    await table.getByRole('columnheader', { name: leads.fields.source }).waitFor();
+    await table.getByRole('columnheader', { name: leads.fields.campaign }).waitFor();
 
     // The view survives a reload.
     await page.reload();
@@ -161,8 +164,10 @@ describe('console: lead tables', () => {
     const bytes = await readFile((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').trim().split(/\r?\n/);
+    // Readable by default: the console's labels, the origin of each lead last.
     const header = lines[0]!.split(',');
-    expect(header).toEqual(expect.arrayContaining(['firstName', 'lastName', 'email', 'interests']));
+    expect(header).toEqual(expect.arrayContaining(['Prénom', 'Nom', 'E-mail', 'Intérêts']));
+    expect(header.slice(-2)).toEqual([leads.fields.source, leads.fields.campaign]);
     expect(lines).toHaveLength(3);
     const zoe = lines.find((line) => line.includes('Lefèvre'));
     expect(zoe).toContain('Zoé');
@@ -170,6 +175,16 @@ describe('console: lead tables', () => {
     expect(lines.some((line) => line.includes('Inès'))).toBe(true);
     expect(lines.some((line) => line.includes('Marc'))).toBe(false);
     await expect.poll(() => exportButton.textContent()).toBe(work.export.menu);
+
+    // For machines: field names and stored values.
+    await exportButton.click();
+    await page.getByRole('checkbox', { name: leads.export.raw }).check();
+    const [raw] = await Promise.all([page.waitForEvent('download'), comma.click()]);
+    const rawText = (await readFile((await raw.path())!)).subarray(3).toString('utf8');
+    const rawHeader = rawText.split(/\r?\n/)[0]!.split(',');
+    expect(rawHeader.slice(0, 3)).toEqual(['id', 'created_date', 'firstName']);
+    expect(rawHeader.slice(-2)).toEqual(['source', 'campaign']);
+    expect(rawText).toContain('ai-content');
     await context.close();
   });
 

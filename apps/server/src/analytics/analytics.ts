@@ -5,6 +5,7 @@ export { openCountryLookup } from './collect/visitor-country';
 export { deleteConversionsWithLeads } from './conversions/conversion-lifecycle';
 export { ConversionRecorder } from './conversions/conversion-recorder';
 export { registerLeadOriginRoute } from './conversions/conversion-routes';
+export { leadOriginsFrom } from './conversions/lead-origins';
 export { purgeAnalytics, type AnalyticsRetention } from './rollups/analytics-retention';
 export { runRollups } from './rollups/rollup-job';
 export type { RollupWorkerData } from './rollups/rollup-offload';

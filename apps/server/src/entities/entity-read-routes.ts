@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { assertEntityAccess, staffMay } from './entity-access';
 import { notFound } from '../http/http-error';
 import type { StoredRecord } from './entity-records';
+import { withLeadOrigins, type LeadOrigins } from './lead-origin';
 import { ownFilter } from './owned-records';
 import type { EntityStore } from './entity-store';
 import { parseFilterParam, parseListOptions, singleParam } from './query-options';
@@ -80,10 +81,15 @@ function shownTo(
   return staffMay(request, entity, 'read') ? records : visitorView(store, entity, records);
 }
 
+/**
+ * The list (`GET /{Entity}`) and one record (`GET /{Entity}/:id`). Leads read whole (no
+ * `fields`) come with their `source` and `campaign` (`leadOrigins`, one query per 1,000 records).
+ */
 export function registerEntityReadRoutes(
   app: FastifyInstance,
   store: EntityStore,
   cache: VisitorReadCache,
+  leadOrigins?: LeadOrigins,
 ) {
   app.get<{ Params: EntityParams }>(
     '/:entity',
@@ -98,6 +104,9 @@ export function registerEntityReadRoutes(
       async (request, entity, options) => {
         const filter = readableFilter(request, entity, options.filter);
         const records = await store.list(entity, { ...options, filter });
+        if (!options.fields && staffMay(request, entity, 'read')) {
+          return withLeadOrigins(leadOrigins, entity, records);
+        }
         const projected = records.map((record) => project(record, options.fields));
         return shownTo(request, store, entity, projected);
       },
@@ -126,6 +135,10 @@ export function registerEntityReadRoutes(
       async (request, entity, id) => {
         const record = await store.get(entity, id, readableFilter(request, entity, {}));
         if (!record) throw notFound(`${entity.name} ${id} not found`);
+        if (staffMay(request, entity, 'read')) {
+          const [withOrigin] = await withLeadOrigins(leadOrigins, entity, [record]);
+          return withOrigin;
+        }
         const [shown] = await shownTo(request, store, entity, [record]);
         return shown;
       },

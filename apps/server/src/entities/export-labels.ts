@@ -1,7 +1,8 @@
 import type { Locale } from '@vitrine/contract/locales';
 
 /**
- * What a spreadsheet export calls each column and value, in the console's language. A field
+ * What a readable export (Excel, or CSV without `raw`) calls each column and value, in the
+ * console's language. A field
  * without a label keeps its name; a value without a translation is written as stored.
  */
 interface ExportLabels {
@@ -34,6 +35,8 @@ const FR: ExportLabels = {
     status: 'Statut',
     notes: 'Notes',
     assignee_id: 'Attribué à',
+    source: 'Source',
+    campaign: 'Campagne',
   },
   values: {
     status: { new: 'Nouveau', in_progress: 'En cours', answered: 'Répondu', archived: 'Archivé' },
@@ -73,6 +76,8 @@ const EN: ExportLabels = {
     status: 'Status',
     notes: 'Notes',
     assignee_id: 'Assigned to',
+    source: 'Source',
+    campaign: 'Campaign',
   },
   values: {
     status: { new: 'New', in_progress: 'In progress', answered: 'Answered', archived: 'Archived' },

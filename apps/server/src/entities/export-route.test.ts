@@ -23,8 +23,13 @@ describe.each(testDatabases())('CSV export on $name', (testDatabase) => {
     }
   });
 
+  // Field names and stored values (`raw=true`); export-attribution.test.ts reads the readable CSV.
   const exportOf = (entity: string, query = '', headers: Record<string, string> = t.admin) =>
-    t.app.inject({ method: 'GET', url: `${t.base}/${entity}/export${query}`, headers });
+    t.app.inject({
+      method: 'GET',
+      url: `${t.base}/${entity}/export${query ? `${query}&` : '?'}raw=true`,
+      headers,
+    });
 
   it('answers a UTF-8 CSV attachment, BOM first, CRLF lines, every record once', async () => {
     const response = await exportOf('WaitlistSubscriber');
@@ -38,7 +43,7 @@ describe.each(testDatabases())('CSV export on $name', (testDatabase) => {
     expect(response.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const text = response.body;
     expect(text.split('\r\n')[0]).toBe(
-      '\uFEFFid,created_date,firstName,lastName,email,company,role,screensCount,interests,language',
+      '\uFEFFid,created_date,firstName,lastName,email,company,role,screensCount,interests,language,source,campaign',
     );
     expect(text.endsWith('\r\n')).toBe(true);
     const rows = parseCsv(text);
@@ -68,7 +73,7 @@ describe.each(testDatabases())('CSV export on $name', (testDatabase) => {
       'lead00000@example.fr',
       'Société',
     ]);
-    expect(first!.slice(7)).toEqual(['6-20', 'analytics; scheduling', 'fr']);
+    expect(first!.slice(7)).toEqual(['6-20', 'analytics; scheduling', 'fr', '', '']);
     expect(second![3]).toBe('Roux, "le grand"');
     expect(second!.slice(6, 9)).toEqual(['', '', '']);
     expect(third![5]).toBe('Deux\nlignes');
@@ -82,7 +87,7 @@ describe.each(testDatabases())('CSV export on $name', (testDatabase) => {
       `?q=${q}&sort=-email&fields=email,language`,
     );
     const rows = parseCsv(response.body);
-    expect(rows[0]).toEqual(['id', 'created_date', 'email', 'language']);
+    expect(rows[0]).toEqual(['id', 'created_date', 'email', 'language', 'source', 'campaign']);
     expect(rows).toHaveLength(LEADS / 2 + 1);
     const emails = rows.slice(1).map((row) => row[2]!);
     expect(emails).toEqual([...emails].sort().reverse());

@@ -1,14 +1,22 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { User } from '@vitrine/contract/entities/user';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { requireEntityAccess } from './entity-access';
 import { type EntityAudit, filterText, LEAD_ENTITIES, NO_ENTITY_AUDIT } from './entity-audit';
 import { ownFilter } from './owned-records';
 import { csvColumns, csvLine, exportFileName, type CsvDelimiter } from './csv-format';
 import type { Query, StoredRecord } from './entity-records';
 import type { EntityStore } from './entity-store';
+import {
+  isDateField,
+  readableCells,
+  readableHeaders,
+  wallTimeText,
+  type ReadableSettings,
+} from './export-cells';
 import { EXPORT_PARAMS, parseExportFormat } from './export-options';
+import { LEAD_ORIGIN_FIELDS, withLeadOrigins, type LeadOrigins } from './lead-origin';
 import { keysetKeys } from './keyset';
 import { parseListOptions } from './query-options';
 import { entityOrNotFound } from './request-body';
@@ -41,21 +49,38 @@ async function* recordPages(
   }
 }
 
+/** Each page with its leads' source and campaign, read in bulk (other entities as they are). */
+async function* withOrigins(
+  pages: AsyncIterable<StoredRecord[]>,
+  origins: LeadOrigins | undefined,
+  entity: EntityDefinition,
+) {
+  for await (const page of pages) yield await withLeadOrigins(origins, entity, page);
+}
+
+/** Cells as stored (`raw`): ISO dates, field values, lists joined by csv-format. */
+const rawCells = (columns: readonly string[]) => (record: StoredRecord) =>
+  columns.map((column) => record[column]);
+
+/** Cells in words, dates in the site's time zone as the Excel export formats them. */
+function wordCells(settings: ReadableSettings) {
+  const dates = settings.columns.map((field) => isDateField(settings.entity, field));
+  return (record: StoredRecord) =>
+    readableCells(record, settings, dates).map((cell) =>
+      cell instanceof Date ? wallTimeText(cell, settings.language) : cell,
+    );
+}
+
+/** The CSV's lines, a page at a time: a header row, then one line per record. */
 async function* csvText(
   pages: AsyncIterable<StoredRecord[]>,
-  columns: string[],
+  header: readonly string[],
+  cells: (record: StoredRecord) => unknown[],
   delimiter: CsvDelimiter,
 ) {
-  yield `\uFEFF${csvLine(columns, delimiter)}`;
+  yield `\uFEFF${csvLine(header, delimiter)}`;
   for await (const page of pages) {
-    yield page
-      .map((record) =>
-        csvLine(
-          columns.map((column) => record[column]),
-          delimiter,
-        ),
-      )
-      .join('');
+    yield page.map((record) => csvLine(cells(record), delimiter)).join('');
   }
 }
 
@@ -72,15 +97,25 @@ async function peopleNames(store: EntityStore, columns: readonly string[]) {
   return people;
 }
 
+/** Answers a CSV download, streamed. */
+function csv(reply: FastifyReply, entity: EntityDefinition, lines: AsyncIterable<string>) {
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${exportFileName(entity)}"`)
+    .send(Readable.from(lines));
+}
+
 /**
- * `GET …/{Entity}/export` (the roles that may read the entity): the records matching `q`, in the order of `sort`, with
- * the columns of `fields` (default: every field), as a UTF-8 CSV download separated by
- * `delimiter` (`,` or `;`), or with `format=xlsx` an Excel workbook in the language of `lang`.
+ * `GET …/{Entity}/export` (the roles that may read the entity): the records matching `q`, in the
+ * order of `sort`, with the columns of `fields` (default: every field), leads followed by their
+ * `source` and `campaign`. A UTF-8 CSV download separated by `delimiter` (`,` or `;`), readable
+ * in the language of `lang` (labels, local dates, values in words) or with `raw=true` as stored;
+ * or with `format=xlsx` an Excel workbook in the language of `lang`.
  */
 export function registerExportRoute(
   app: FastifyInstance,
   store: EntityStore,
-  options: { timeZone: string; audit?: EntityAudit },
+  options: { timeZone: string; audit?: EntityAudit; leadOrigins?: LeadOrigins },
 ) {
   const audit = options.audit ?? NO_ENTITY_AUDIT;
   app.get<{ Params: ExportParams }>(
@@ -106,24 +141,26 @@ export function registerExportRoute(
         const summary = `Exported ${rows} ${entity.name} records (${format.kind}), ${filterText(list.filter)}`;
         await audit(request, { action: 'lead.exported', target_entity: entity.name, summary });
       }
-      const columns = csvColumns(entity, list.fields);
-      const pages = recordPages(store, entity, query, first);
+      const origins = options.leadOrigins?.covers(entity) ? options.leadOrigins : undefined;
+      const columns = [...csvColumns(entity, list.fields), ...(origins ? LEAD_ORIGIN_FIELDS : [])];
+      const pages = withOrigins(recordPages(store, entity, query, first), origins, entity);
       reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
-      if (format.kind === 'csv') {
-        return reply
-          .header('content-type', 'text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${exportFileName(entity)}"`)
-          .send(Readable.from(csvText(pages, columns, format.delimiter)));
+      if (format.kind === 'csv' && format.raw) {
+        return csv(reply, entity, csvText(pages, columns, rawCells(columns), format.delimiter));
       }
-      const people = await peopleNames(store, columns);
-      const body = new PassThrough();
-      writeXlsx(body, pages, {
+      const readable: ReadableSettings = {
         entity,
         columns,
         language: format.language,
         timeZone: options.timeZone,
-        people,
-      }).catch((error: unknown) => {
+        people: await peopleNames(store, columns),
+      };
+      if (format.kind === 'csv') {
+        const header = readableHeaders(columns, format.language);
+        return csv(reply, entity, csvText(pages, header, wordCells(readable), format.delimiter));
+      }
+      const body = new PassThrough();
+      writeXlsx(body, pages, readable).catch((error: unknown) => {
         request.log.error({ err: error }, 'Excel export stopped on an error');
         body.destroy(error instanceof Error ? error : new Error(String(error)));
       });

@@ -183,21 +183,23 @@ describe.each(testDatabases())('leads the team works on $name', (testDatabase) =
     t.app.inject({ method: 'GET', url: `${t.base}/ContactMessage/export?${query}`, headers });
 
   it('exports CSV separated by ; or , with the BOM, quoting and formula escaping', async () => {
-    const semicolon = await exportOf(`delimiter=${encodeURIComponent(';')}&sort=name`);
+    const semicolon = await exportOf(`raw=true&delimiter=${encodeURIComponent(';')}&sort=name`);
     expect(semicolon.statusCode).toBe(200);
     expect(semicolon.rawPayload.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const lines = semicolon.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('id;created_date;name;email;message;language;status;notes;assignee_id');
+    expect(lines[0]).toBe(
+      'id;created_date;name;email;message;language;status;notes;assignee_id;source;campaign',
+    );
     expect(lines[1]).toContain(';"\'=1+2; Dupont";dupont@example.fr;Bonjour, une démo ?;en;new;;');
-    const comma = await exportOf('delimiter=comma&sort=name');
+    const comma = await exportOf('raw=true&delimiter=comma&sort=name');
     const rows = parseCsv(comma.body);
     expect(comma.body.split('\r\n')[0]).toBe(
-      '\uFEFFid,created_date,name,email,message,language,status,notes,assignee_id',
+      '\uFEFFid,created_date,name,email,message,language,status,notes,assignee_id,source,campaign',
     );
     expect(rows[1]!.slice(2, 4)).toEqual(["'=1+2; Dupont", 'dupont@example.fr']);
     expect(rows[1]![4]).toBe('Bonjour, une démo ?');
     expect(parseCsv(semicolon.body)).toEqual(rows);
-    expect((await exportOf('')).body.split('\r\n')[0]).toContain('id,created_date,');
+    expect((await exportOf('raw=true')).body.split('\r\n')[0]).toContain('id,created_date,');
   });
 
   it('exports an Excel workbook with translated headers and values, dates as dates', async () => {
@@ -228,6 +230,8 @@ describe.each(testDatabases())('leads the team works on $name', (testDatabase) =
       'Statut',
       'Notes',
       'Attribué à',
+      'Source',
+      'Campagne',
     ]);
     expect(rows).toHaveLength(4);
     const [, dupont, alice] = rows;
@@ -239,7 +243,7 @@ describe.each(testDatabases())('leads the team works on $name', (testDatabase) =
       'Anglais',
       'Nouveau',
     ]);
-    expect(alice!.slice(5)).toEqual(['Français', 'En cours', 'À rappeler', 'Ada Lovelace']);
+    expect(alice!.slice(5, 9)).toEqual(['Français', 'En cours', 'À rappeler', 'Ada Lovelace']);
     expect(alice![1]).toBeInstanceOf(Date);
     // Paris time, as Excel shows it (no time zone in the file).
     const received = (await list(q({ id })))[0]!.created_date as string;
@@ -252,7 +256,7 @@ describe.each(testDatabases())('leads the team works on $name', (testDatabase) =
 
     const english = await readXlsx((await exportOf('format=xlsx&lang=en&sort=name')).rawPayload);
     expect(english[0]!.slice(0, 3)).toEqual(['Id', 'Received', 'Name']);
-    expect(english[0]!.at(-1)).toBe('Assigned to');
+    expect(english[0]!.slice(-3)).toEqual(['Assigned to', 'Source', 'Campaign']);
     expect(english.find((row) => row[3] === 'chloe@example.fr')!.slice(5, 7)).toEqual([
       'English',
       'Answered',
@@ -293,7 +297,15 @@ describe.each(testDatabases())('leads the team works on $name', (testDatabase) =
         })
       ).rawPayload,
     );
-    expect(newsletter[0]).toEqual(['Id', 'Received', 'Email', 'Consent', 'Confirmed']);
+    expect(newsletter[0]).toEqual([
+      'Id',
+      'Received',
+      'Email',
+      'Consent',
+      'Confirmed',
+      'Source',
+      'Campaign',
+    ]);
     expect(newsletter[1]!.slice(2, 4)).toEqual(['reader@example.fr', 'Yes']);
     // "Pending" is "not confirmed": the field is missing until the link is opened.
     const count = async (filter: object) =>
@@ -315,7 +327,9 @@ describe.each(testDatabases())('leads the team works on $name', (testDatabase) =
       'format=pdf',
       'format=xlsx&lang=de',
       'format=xlsx&delimiter=%3B',
-      'lang=en',
+      'raw=true&lang=en',
+      'raw=yes',
+      'format=xlsx&raw=true',
       'delimiter=%3B&delimiter=%2C',
     ]) {
       const response = await exportOf(query);

@@ -114,7 +114,7 @@ describe.each(testDatabases())('subscribers an admin imports as confirmed, on $n
     expect(await mailsTo('un@example.fr')).toEqual([]);
     const csv = await t.app.inject({
       method: 'GET',
-      url: `${t.base}/NewsletterSubscriber/export?q=${encodeURIComponent(JSON.stringify({ email: 'un@example.fr' }))}`,
+      url: `${t.base}/NewsletterSubscriber/export?raw=true&q=${encodeURIComponent(JSON.stringify({ email: 'un@example.fr' }))}`,
       headers: t.admin,
     });
     expect(csv.statusCode).toBe(200);

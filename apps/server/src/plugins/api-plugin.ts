@@ -1,6 +1,7 @@
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import {
+  leadOriginsFrom,
   registerLeadOriginRoute,
   registerStatsRoutes,
   registerTrackRoute,
@@ -134,6 +135,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     timeZone: config.analytics.timeZone,
     now: services.tracking.now,
   });
+  const leadOrigins = leadOriginsFrom(services.conversions.database);
   await api.register(
     async (entities) => {
       registerTwoTierBodyLimit(
@@ -142,7 +144,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         config.adminBodyLimitBytes,
         mayWriteEntity,
       );
-      registerEntityReadRoutes(entities, services.store, services.readCache);
+      registerEntityReadRoutes(entities, services.store, services.readCache, leadOrigins);
       registerEntityWriteRoutes(entities, {
         ...services,
         visitorRateLimit,
@@ -157,6 +159,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
       registerExportRoute(entities, services.store, {
         timeZone: config.analytics.timeZone,
         audit: entityAudit,
+        leadOrigins,
       });
     },
     { prefix: '/entities' },

@@ -8,11 +8,14 @@ export type EntityQuery = Record<string, unknown>;
 export type HoneypotField = { [K in typeof HONEYPOT_FIELD]?: string };
 
 /**
- * How `exportFile` writes the records: a CSV separated by `,` or `;` (French Excel), or an Excel
- * workbook whose headers and values are in `lang`.
+ * How `exportFile` writes the records: a CSV separated by `,` or `;` (French Excel), readable in
+ * `lang` (labels, local dates, values in words) or, with `raw`, field names and stored values
+ * for machines; or an Excel workbook whose headers and values are in `lang`.
  */
 export type ExportFileFormat =
-  { format: 'csv'; delimiter: ',' | ';' } | { format: 'xlsx'; lang: 'fr' | 'en' };
+  | { format: 'csv'; delimiter: ',' | ';'; lang: 'fr' | 'en' }
+  | { format: 'csv'; delimiter: ',' | ';'; raw: true }
+  | { format: 'xlsx'; lang: 'fr' | 'en' };
 
 export interface DeleteResult {
   success: boolean;
@@ -165,6 +168,7 @@ export function createEntityHandler<TInput, TRecord>(
       const params = listQuery(query, sort, undefined, undefined, undefined);
       params.set('format', format.format);
       if (format.format === 'csv') params.set('delimiter', format.delimiter);
+      if ('raw' in format) params.set('raw', 'true');
       else params.set('lang', format.lang);
       return request<Blob>({
         method: 'GET',

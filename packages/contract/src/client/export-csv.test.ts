@@ -36,14 +36,20 @@ describe('entity exportCsv', () => {
     expect(call.headers.get('Accept')).toBe('*/*');
   });
 
-  it('exportFile asks for a separator or an Excel workbook in a language', async () => {
+  it('exportFile asks for a separator, a language or raw values, or an Excel workbook', async () => {
     const fake = createFakeFetch(csvResponse);
     const client = createApiClient({ appId: 'app-1', fetch: fake.fetch, token: 'ADMIN' });
     const handler = client.entities.ContactMessage;
-    await handler.exportFile({ status: 'new' }, 'name', { format: 'csv', delimiter: ';' });
+    await handler.exportFile({ status: 'new' }, 'name', {
+      format: 'csv',
+      delimiter: ';',
+      lang: 'fr',
+    });
+    await handler.exportFile(undefined, undefined, { format: 'csv', delimiter: ',', raw: true });
     await handler.exportFile(undefined, undefined, { format: 'xlsx', lang: 'en' });
     expect(fake.calls.map((call) => parseUrl(call.url).query)).toEqual([
-      { q: '{"status":"new"}', sort: 'name', format: 'csv', delimiter: ';' },
+      { q: '{"status":"new"}', sort: 'name', format: 'csv', delimiter: ';', lang: 'fr' },
+      { format: 'csv', delimiter: ',', raw: 'true' },
       { format: 'xlsx', lang: 'en' },
     ]);
   });

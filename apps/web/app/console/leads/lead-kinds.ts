@@ -54,6 +54,9 @@ export type LeadRow = {
   status?: string;
   notes?: string;
   assignee_id?: string;
+  /** Where the lead came from (the list API adds them; null when no measured visit sent it). */
+  source?: string | null;
+  campaign?: string | null;
 } & { [F in LeadField]?: unknown };
 
 /** How a person is named in the table and the detail title: their name, else their e-mail. */

@@ -9,10 +9,27 @@ import { leadFieldText } from './lead-value';
 
 /** The fields each table shows after the person's name (the detail shows every field). */
 const TABLE_FIELDS: Record<LeadKind, readonly (keyof LeadRow)[]> = {
-  waitlist: ['email', 'company', 'screensCount', 'interests', 'language', 'created_date'],
-  contact: ['status', 'email', 'message', 'language', 'created_date'],
-  demo: ['status', 'email', 'company', 'phone', 'language', 'created_date'],
-  newsletter: ['confirmed', 'bouncing', 'consent_note', 'language', 'created_date'],
+  waitlist: [
+    'email',
+    'company',
+    'screensCount',
+    'interests',
+    'language',
+    'source',
+    'campaign',
+    'created_date',
+  ],
+  contact: ['status', 'email', 'message', 'language', 'source', 'campaign', 'created_date'],
+  demo: ['status', 'email', 'company', 'phone', 'language', 'source', 'campaign', 'created_date'],
+  newsletter: [
+    'confirmed',
+    'bouncing',
+    'consent_note',
+    'language',
+    'source',
+    'campaign',
+    'created_date',
+  ],
 };
 
 const SORT_KEYS: Partial<Record<string, LeadSortKey>> = {
@@ -29,6 +46,8 @@ const CELL_CLASSES: Record<string, string> = {
   consent_note: 'min-w-48 max-w-sm',
   screensCount: 'whitespace-nowrap',
   interests: 'min-w-44 text-xs',
+  source: 'whitespace-nowrap',
+  campaign: 'min-w-32 max-w-48 break-words',
   created_date: 'whitespace-nowrap tabular-nums',
 };
 

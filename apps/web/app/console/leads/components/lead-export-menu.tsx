@@ -1,4 +1,5 @@
 import type { ExportFileFormat } from '@vitrine/contract/client/entity-handler';
+import type { Locale } from '@vitrine/contract/locales';
 import { ChevronDown, Download } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -16,16 +17,20 @@ import { useLeadsCopy } from '../use-leads-copy';
 import { isFiltered, readFilters } from '../../shared/lists/list-query';
 
 type Choice = 'csvSemicolon' | 'csvComma' | 'excel';
-const FORMATS: Record<Choice, ExportFileFormat | ((lang: 'fr' | 'en') => ExportFileFormat)> = {
-  csvSemicolon: { format: 'csv', delimiter: ';' },
-  csvComma: { format: 'csv', delimiter: ',' },
-  excel: (lang) => ({ format: 'xlsx', lang }),
-};
+const DELIMITERS = { csvSemicolon: ';', csvComma: ',' } as const;
+
+/** A CSV readable in the console's language, or raw (field names, stored values); Excel in it. */
+function formatOf(choice: Choice, lang: Locale, raw: boolean): ExportFileFormat {
+  if (choice === 'excel') return { format: 'xlsx', lang };
+  const delimiter = DELIMITERS[choice];
+  return raw ? { format: 'csv', delimiter, raw: true } : { format: 'csv', delimiter, lang };
+}
 
 /**
  * Downloads the lead table as it is filtered and sorted: a CSV separated by `;` (what Excel
  * expects in French, first in the French console) or `,` (first in English), or an Excel
- * workbook in the console's language. A button that shows the three choices below it.
+ * workbook in the console's language. A button that shows the three choices below it, and a
+ * box for a CSV with raw field names and values (for machines).
  */
 export function LeadExportMenu({ kind, empty }: { kind: LeadKind; empty: boolean }) {
   const { client, copy, locale } = useConsole();
@@ -35,6 +40,7 @@ export function LeadExportMenu({ kind, empty }: { kind: LeadKind; empty: boolean
   const [params] = useSearchParams();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [raw, setRaw] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -61,8 +67,7 @@ export function LeadExportMenu({ kind, empty }: { kind: LeadKind; empty: boolean
     setBusy(true);
     const query = leadQuery(kind, readFilters(params, LEAD_FILTER_KEYS));
     const sort = apiLeadSort(kind, readLeadSort(kind, params.get('sort') ?? ''));
-    const spec = FORMATS[choice];
-    const format = typeof spec === 'function' ? spec(locale) : spec;
+    const format = formatOf(choice, locale, raw);
     try {
       const handler = client.entities[LEAD_ENTITIES[kind]];
       const blob = await handler.exportFile(isFiltered(query) ? query : undefined, sort, format);
@@ -115,6 +120,19 @@ export function LeadExportMenu({ kind, empty }: { kind: LeadKind; empty: boolean
             </li>
           ))}
         </ul>
+        <label className="flex min-h-11 items-center gap-2 px-3 text-sm text-slate-800">
+          <input
+            type="checkbox"
+            checked={raw}
+            onChange={(event) => setRaw(event.target.checked)}
+            aria-describedby={`${menuId}-raw`}
+            className="size-4"
+          />
+          {leads.export.raw}
+        </label>
+        <p id={`${menuId}-raw`} className="px-3 text-xs text-slate-600">
+          {leads.export.rawHelp}
+        </p>
         <p className="px-3 pt-1 pb-2 text-xs text-slate-600">{leads.export.help}</p>
       </div>
     </div>

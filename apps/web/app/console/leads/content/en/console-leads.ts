@@ -48,6 +48,8 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
     confirmed: 'Sign-up confirmed',
     consent_note: 'Consent obtained',
     bouncing: 'Failing address',
+    source: 'Source',
+    campaign: 'Campaign',
     created_date: 'Received',
     updated_date: 'Last changed',
     id: 'ID',
@@ -105,6 +107,9 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
   export: {
     failed: 'Export failed: {message}',
     help: 'Exports every row of the current search, not just this page.',
+    raw: 'Raw field names (for machines)',
+    rawHelp:
+      'For importing into other software: field names, ISO dates in UTC and values as stored. Otherwise the CSV is in English with dates in the site’s time zone.',
   },
   outbox: {
     title: 'Emails',

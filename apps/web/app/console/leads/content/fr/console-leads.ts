@@ -52,6 +52,8 @@ export const consoleLeadsCopy = {
     confirmed: 'Inscription confirmée',
     consent_note: 'Origine du consentement',
     bouncing: 'Adresse en erreur',
+    source: 'Source',
+    campaign: 'Campagne',
     created_date: 'Reçu le',
     updated_date: 'Modifié le',
     id: 'Identifiant',
@@ -109,6 +111,9 @@ export const consoleLeadsCopy = {
   export: {
     failed: 'L’export a échoué\u00a0: {message}',
     help: 'Exporte toutes les lignes de la recherche en cours, pas seulement cette page.',
+    raw: 'Noms de champs bruts (pour les machines)',
+    rawHelp:
+      'Pour un import dans un autre logiciel : noms des champs, dates ISO en UTC et valeurs telles qu’enregistrées. Sinon, le CSV est en français avec les dates à l’heure du site.',
   },
   outbox: {
     title: 'E-mails',
