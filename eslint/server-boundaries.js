@@ -27,6 +27,7 @@ export const SERVER_LAYERS = {
     'uploads',
     'users',
     'web',
+    'webhooks',
   ],
   composition: ['plugins'],
 };

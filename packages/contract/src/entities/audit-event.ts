@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'privacy.erased',
   'record.deleted',
   'settings.changed',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook.secret-rotated',
+  'webhook.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -29,6 +29,10 @@ export const consoleAuditCopy: ConsoleAuditCopy = {
     'privacy.erased': 'Personal data erased',
     'record.deleted': 'Records deleted',
     'settings.changed': 'Settings changed',
+    'webhook.created': 'Webhook created',
+    'webhook.deleted': 'Webhook deleted',
+    'webhook.secret-rotated': 'Webhook secret renewed',
+    'webhook.disabled': 'Webhook turned off by the server',
   },
   filters: {
     label: 'Filter the trail',
