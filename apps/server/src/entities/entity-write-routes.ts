@@ -84,7 +84,18 @@ export interface WriteRouteOptions {
   guards?: RecordGuards;
   /** Records deletions in the audit trail (not of User, whose own rules record them). */
   entityAudit?: EntityAudit;
+  /**
+   * Entities whose staff creates go through a feature (a webhook answers its secret once):
+   * one at a time, never in bulk.
+   */
+  creators?: Readonly<Record<string, EntityCreator>>;
 }
+
+/** Creates one record of an entity for the staff; answers what the create route sends back. */
+export type EntityCreator = (
+  request: FastifyRequest,
+  input: Record<string, unknown>,
+) => Promise<StoredRecord>;
 
 export function registerEntityWriteRoutes(
   app: FastifyInstance,
@@ -96,6 +107,7 @@ export function registerEntityWriteRoutes(
     visitorChallenge,
     guards,
     entityAudit,
+    creators,
   }: WriteRouteOptions,
 ) {
   const audit = entityAudit ?? NO_ENTITY_AUDIT;
@@ -121,7 +133,10 @@ export function registerEntityWriteRoutes(
         const input = writableFields(body);
         assertPublishing(request, entity, undefined, input);
         await guarded(request, entity, { target: null, inputs: [input], kind: 'create' });
-        const record = await store.create(entity, input, { createdBy });
+        const creator = creators?.[entity.name];
+        const record = creator
+          ? await creator(request, input)
+          : await store.create(entity, input, { createdBy });
         // An account made without an invitation's link is still someone let in.
         if (entity.name === 'User') {
           const summary = `Created the account ${String(record.email)} as ${String(record.role)}`;
@@ -146,6 +161,7 @@ export function registerEntityWriteRoutes(
 
   app.post<{ Params: EntityParams }>('/:entity/bulk', writers, async (request, reply) => {
     const entity = entityOrNotFound(request.params.entity);
+    if (creators?.[entity.name]) throw badRequest(`${entity.name} records are created one at a time`);
     const inputs = arrayBody(request.body, MAX_BATCH).map((item, index) =>
       writableFields(objectBody(item, `Record ${index}`)),
     );

@@ -43,6 +43,7 @@ import {
 import { registerPrivacyRoutes } from '../privacy/privacy';
 import { registerMediaLibraryRoutes, registerUploadRoute } from '../uploads/uploads';
 import { ownerGuard, registerUserAdminRoutes } from '../users/users';
+import { registerWebhookRoutes, webhookCreator } from '../webhooks/webhooks';
 import type { AppServices } from './app-services';
 
 export interface ApiOptions {
@@ -52,8 +53,6 @@ export interface ApiOptions {
   rateLimitStore: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
 }
 
-/** Who may write which records, on every entity path (users/owner-guard.ts). */
-const RECORD_GUARDS: RecordGuards = { User: ownerGuard };
 
 /**
  * The API, registered at `/api/apps/:appId`. Another app id is a 404 before anything else; the
@@ -77,6 +76,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     }),
   });
   const typed = typedRoutes(api);
+  // Who may write which records, on every entity path (users/owner-guard.ts; a webhook's URL).
+  const RECORD_GUARDS: RecordGuards = { User: ownerGuard, Webhook: services.webhooks.guard };
   const entityAudit: EntityAudit = (request, event) =>
     services.audit.record({ ...auditActor(request), ...event });
   registerAuthRoutes(typed, { ...services, publicUrl: config.publicUrl });
@@ -122,6 +123,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     adminBodyLimitBytes: config.adminBodyLimitBytes,
   });
   registerCampaignRoutes(typed, services.campaigns);
+  registerWebhookRoutes(api, services);
   registerTrackRoute(api, services.tracking, {
     max: config.analytics.rateLimitMax,
     timeWindow: '1 minute',
@@ -149,6 +151,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         conversions: services.conversions,
         guards: RECORD_GUARDS,
         entityAudit,
+        creators: { Webhook: webhookCreator(services) },
       });
       registerImportRoute(entities, services.store, RECORD_GUARDS, entityAudit);
       registerExportRoute(entities, services.store, {

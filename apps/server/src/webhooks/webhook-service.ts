@@ -38,8 +38,7 @@ export interface WebhookServiceOptions {
   now?: () => Date;
 }
 
-const refused = (message: string) =>
-  new AppError(422, API_ERROR_CODES.webhookUrlRefused, message);
+const refused = (message: string) => new AppError(422, API_ERROR_CODES.webhookUrlRefused, message);
 
 /**
  * Webhooks (decision 0060): turns committed writes into events, queues one delivery per event
@@ -50,6 +49,7 @@ export class WebhookService {
   readonly secrets: WebhookSecrets;
   readonly worker: WebhookWorker;
   readonly now: () => Date;
+  readonly store: EntityStore;
   /** Attempts by outcome since start, and events dropped past the queue's bound (`/metrics`). */
   readonly outcomes: Record<DeliveryOutcome | 'dropped', number> = {
     delivered: 0,
@@ -62,6 +62,7 @@ export class WebhookService {
 
   constructor(private readonly options: WebhookServiceOptions) {
     this.now = options.now ?? (() => new Date());
+    this.store = options.store;
     this.lastPublicationCheck = this.now();
     this.queue = new WebhookQueue(options.database, options.store);
     this.secrets = new WebhookSecrets(options.database);
@@ -137,7 +138,10 @@ export class WebhookService {
     const { store } = this.options;
     const webhooks = only
       ? [only]
-      : ((await store.list(Webhook, { filter: { active: true }, limit: 1000 })) as unknown as WebhookRecord[]);
+      : ((await store.list(Webhook, {
+          filter: { active: true },
+          limit: 1000,
+        })) as unknown as WebhookRecord[]);
     const now = this.now();
     const inputs = events.flatMap((event) =>
       webhooks
@@ -182,7 +186,9 @@ export class WebhookService {
 
   /** Deliveries whose (message, webhook) is already queued are left out (scheduled posts). */
   private async withoutKnown<T extends { message_id: string; webhook_id: string }>(inputs: T[]) {
-    const ids = inputs.filter((input) => !input.message_id.startsWith('msg_')).map((i) => i.message_id);
+    const ids = inputs
+      .filter((input) => !input.message_id.startsWith('msg_'))
+      .map((i) => i.message_id);
     if (ids.length === 0) return inputs;
     const known = await this.options.store.list(WebhookDelivery, {
       filter: { message_id: { $in: ids } },
@@ -221,14 +227,14 @@ export class WebhookService {
 
   async redeliver(id: string) {
     const requeued = await this.queue.requeue(id, this.now());
-    if (requeued) this.worker.kick();
-    return requeued;
+    if (!requeued) return undefined;
+    this.worker.kick();
+    return (await this.store.get(WebhookDelivery, id)) as unknown as WebhookDeliveryRecord;
   }
 
   private async target(id: string) {
     const webhook = (await this.options.store.get(Webhook, id)) as unknown as
-      | WebhookRecord
-      | undefined;
+      WebhookRecord | undefined;
     if (!webhook) return undefined;
     const secret = await this.secrets.read(id);
     return secret ? { webhook, secret } : undefined;
@@ -289,7 +295,10 @@ export class WebhookService {
         });
       }
     } catch (error) {
-      this.options.log.error({ err: error }, 'the secrets of deleted webhooks could not be removed');
+      this.options.log.error(
+        { err: error },
+        'the secrets of deleted webhooks could not be removed',
+      );
     }
   }
 

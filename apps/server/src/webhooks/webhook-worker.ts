@@ -109,9 +109,14 @@ export class WebhookWorker {
     const isTest = delivery.event === 'webhook.test';
     if (!target || (!target.webhook.active && !isTest)) {
       const error = target ? 'The webhook is off' : 'The webhook was deleted';
-      await this.queue.finish(delivery, attempt, { durationMs: 0, error, at: now }, {
-        status: 'abandoned',
-      });
+      await this.queue.finish(
+        delivery,
+        attempt,
+        { durationMs: 0, error, at: now },
+        {
+          status: 'abandoned',
+        },
+      );
       this.options.counted('abandoned');
       return true;
     }
@@ -120,7 +125,8 @@ export class WebhookWorker {
       secret: target.secret,
       messageId: delivery.message_id,
       payload: delivery.payload,
-      at: now,
+      // The real time: receivers check the signed timestamp against their own clock.
+      at: new Date(),
     });
     await this.record(delivery, attempt, result, target.webhook);
     return true;
@@ -139,7 +145,12 @@ export class WebhookWorker {
       this.options.counted('delivered');
     } else {
       const retryAt = nextAttemptAt(new Date(delivery.created_date), attempt, at);
-      await this.queue.finish(delivery, attempt, outcome, retryAt ? { retryAt } : { status: 'failed' });
+      await this.queue.finish(
+        delivery,
+        attempt,
+        outcome,
+        retryAt ? { retryAt } : { status: 'failed' },
+      );
       this.options.counted(retryAt ? 'retried' : 'failed');
       this.options.log.warn(
         { delivery: delivery.id, webhook: webhook.id, attempt, code: result.code, final: !retryAt },
