@@ -29,6 +29,7 @@ describe.each(testDatabases())('webhooks on $name', (testDatabase) => {
   beforeEach(() => {
     receiver.received.length = 0;
     receiver.state.status = 200;
+    clock.now = Date.now();
   });
 
   const api = () => `/api/apps/${t.config.appId}`;
@@ -157,15 +158,18 @@ describe.each(testDatabases())('webhooks on $name', (testDatabase) => {
     await contact('Cleo');
     await queued(webhook.id, 1);
     const start = clock.now;
-    for (let step = 0; step < 40 && clock.now - start <= 25 * HOUR; step += 1) {
+    const attemptsAt: number[] = [];
+    // Each time to the next attempt's date: the backoff as the queue plans it.
+    for (let step = 0; step < 30; step += 1) {
+      attemptsAt.push(clock.now - start);
       await run();
-      clock.now += 4 * HOUR;
-      if (clock.now - start > 24 * HOUR) clock.now = start + 24 * HOUR;
-      if (step > 0 && clock.now === start + 24 * HOUR) {
-        await run();
-        break;
-      }
+      const [delivery] = await queued(webhook.id, 1);
+      if (delivery!.status !== 'pending') break;
+      clock.now = Date.parse(String(delivery!.next_attempt_date));
     }
+    expect(attemptsAt[1]).toBeLessThanOrEqual(60_000);
+    expect(attemptsAt.at(-1)).toBeGreaterThanOrEqual(24 * HOUR);
+    expect(attemptsAt.at(-1)).toBeLessThan(24 * HOUR + 60_000);
     const stored = await t.app.services.store.get(WebhookEntity, webhook.id);
     expect(stored).toMatchObject({ active: false });
     expect(String(stored!.disabled_reason)).toContain('24 hours');
