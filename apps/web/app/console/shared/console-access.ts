@@ -15,6 +15,7 @@ export const PAGE_CAPABILITIES: readonly { path: string; capability: Capability 
   { path: '/admin/outbox', capability: 'mail' },
   { path: '/admin/users', capability: 'users' },
   { path: '/admin/audit', capability: 'audit' },
+  { path: '/admin/webhooks', capability: 'integrations' },
 ];
 
 /** The capability a console address needs, or undefined for the dashboard and unknown pages. */

@@ -17,6 +17,7 @@ export const consoleCopy = {
     outbox: 'E-mails',
     users: 'Équipe',
     audit: 'Journal d’audit',
+    webhooks: 'Webhooks',
     myAccount: 'Mon compte',
     viewSite: 'Voir le site',
     openMenu: 'Ouvrir le menu',
