@@ -34,6 +34,7 @@ export const WEB_LAYERS = {
     'console/account',
     'console/analytics',
     'console/audit',
+    'console/webhooks',
     'console/auth',
     'console/blog',
     'console/campaigns',

@@ -109,7 +109,11 @@ describe.each(testDatabases())('webhooks on $name', (testDatabase) => {
       .update(`${id}.${timestamp}.${body}`)
       .digest('base64');
     expect(signature).toBe(`v1,${expected}`);
-    const event = JSON.parse(body) as { type: string; timestamp: string; data: any };
+    const event = JSON.parse(body) as {
+      type: string;
+      timestamp: string;
+      data: { entity: string; record: Record<string, unknown> };
+    };
     expect(event.type).toBe('lead.created');
     expect(event.data.entity).toBe('ContactMessage');
     expect(event.data.record.name).toBe('Anna');
