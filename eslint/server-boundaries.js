@@ -28,6 +28,7 @@ export const SERVER_LAYERS = {
     'uploads',
     'users',
     'web',
+    'webhooks',
   ],
   composition: ['plugins'],
 };

@@ -35,6 +35,7 @@ export const WEB_LAYERS = {
     'console/analytics',
     'console/api-keys',
     'console/audit',
+    'console/webhooks',
     'console/auth',
     'console/blog',
     'console/campaigns',

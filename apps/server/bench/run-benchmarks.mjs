@@ -21,6 +21,7 @@ import { benchRestartGap } from './restart-gap.mjs';
 import { benchSignInSpray } from './sign-in-spray.mjs';
 import { benchSsrThroughput } from './ssr-throughput.mjs';
 import { benchStartTime } from './start-time.mjs';
+import { benchWebhookDeliveries } from './webhook-deliveries.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 const only = process.argv.slice(2);
@@ -43,6 +44,7 @@ if (wants('newsletter')) await benchNewsletter();
 if (wants('sign-in-spray')) await benchSignInSpray();
 if (wants('copy')) await benchCopyToPostgres();
 if (wants('restart-gap')) await benchRestartGap();
+if (wants('webhook-deliveries')) await benchWebhookDeliveries();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;

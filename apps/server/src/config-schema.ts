@@ -48,6 +48,28 @@ const SERVER = 'Server';
 const LIMITS = 'Limits';
 const MAIL = 'E-mail';
 
+/** Webhooks (decision 0060, docs/webhooks.md): who they may reach, and their bounds. */
+const webhooks = Type.Object({
+  allowPrivateNetworks: flag(false, {
+    env: 'WEBHOOK_ALLOW_PRIVATE_NETWORKS',
+    section: LIMITS,
+    description:
+      '`true` lets webhooks reach loopback, private (RFC 1918, `fc00::/7`), link-local, CGNAT and other non-public addresses (an on-premise CRM, tests). Off, such a URL is refused when a webhook is saved (422) and when a delivery is sent, after DNS resolution; the connection goes to the address that was checked. See [docs/webhooks.md](docs/webhooks.md).',
+  }),
+  concurrency: whole(1, 64, 8, {
+    env: 'WEBHOOK_CONCURRENCY',
+    section: LIMITS,
+    description:
+      'Webhook deliveries in flight at once per instance (each waits at most 10 s for its receiver, and reads at most 4 KiB of its answer).',
+  }),
+  queueMax: whole(10, 10_000_000, 100_000, {
+    env: 'WEBHOOK_QUEUE_MAX',
+    section: LIMITS,
+    description:
+      'Webhook deliveries that may wait (`pending`) at once. Past it a new event is not queued: it is dropped with a warning in the log and counted in `/metrics` (`vitrine_webhook_deliveries_total{outcome="dropped"}`); deliveries already queued are kept.',
+  }),
+});
+
 const mail = Type.Object({
   smtpUrl: optional({
     env: 'SMTP_URL',
@@ -364,6 +386,12 @@ const retention = Type.Object({
     env: 'OUTBOX_RETENTION_DAYS',
     section: RETENTION,
     description: 'Outbox e-mails (`OutboxEmail`) are deleted after this many days.',
+  }),
+  webhookDeliveryDays: whole(1, 36_500, 30, {
+    env: 'WEBHOOK_DELIVERY_RETENTION_DAYS',
+    section: RETENTION,
+    description:
+      'The webhook delivery log (`WebhookDelivery`) keeps a delivery this many days after it was queued (a delivery still pending is kept).',
   }),
   auditDays: whole(1, 36_500, 396, {
     env: 'AUDIT_RETENTION_DAYS',
@@ -763,6 +791,7 @@ export const configSchema = Type.Object({
   webRoot: Type.String(),
   seedDir: Type.String(),
   mail,
+  webhooks,
   newsletter,
   formChallenge,
   http,
@@ -775,6 +804,7 @@ export const configSchema = Type.Object({
 
 export type AppConfig = Static<typeof configSchema>;
 export type MailConfig = AppConfig['mail'];
+export type WebhookConfig = AppConfig['webhooks'];
 export type NewsletterConfig = AppConfig['newsletter'];
 export type FormChallengeConfig = AppConfig['formChallenge'];
 export type HttpLimits = AppConfig['http'];

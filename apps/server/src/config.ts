@@ -22,6 +22,7 @@ export type {
   NewsletterConfig,
   RetentionConfig,
   TracingConfig,
+  WebhookConfig,
 } from './config-schema';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -63,6 +63,7 @@ const CONSOLE_ROUTES = [
     route('outbox', 'console/leads/console-outbox.tsx', { id: 'console-outbox' }),
     route('users', 'console/users/console-users.tsx', { id: 'console-users' }),
     route('audit', 'console/audit/console-audit.tsx', { id: 'console-audit' }),
+    route('webhooks', 'console/webhooks/console-webhooks.tsx', { id: 'console-webhooks' }),
     route('api-keys', 'console/api-keys/console-api-keys.tsx', { id: 'console-api-keys' }),
     route('account', 'console/account/console-account.tsx', { id: 'console-account' }),
   ]),

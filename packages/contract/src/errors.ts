@@ -30,6 +30,7 @@ export const API_ERROR_CODES = {
   /** Too many uploads wait for their variants (UPLOAD_VARIANT_QUEUE_MAX): retry after `Retry-After`. */
   uploadQueueFull: 'UPLOAD_QUEUE_FULL',
   validationFailed: 'VALIDATION_FAILED',
+  webhookUrlRefused: 'WEBHOOK_URL_REFUSED',
   rateLimited: 'RATE_LIMITED',
   /** A public form submission (waitlist, contact, demo, newsletter) without the `altcha` field. */
   challengeRequired: 'CHALLENGE_REQUIRED',

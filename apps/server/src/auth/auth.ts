@@ -26,3 +26,4 @@ export { PASSKEYS_TABLE } from '../db/schema-migrations/0013-passkeys';
 export { SsoProvider, ssoSettings } from './sso-provider';
 export { registerSsoRoutes } from './sso-routes';
 export { SsoStates } from './sso-states';
+export { secretBox, type SecretBox } from './secret-box';

@@ -7,10 +7,11 @@ const VERSION = 'v1';
 /**
  * Encrypts the TOTP secrets at rest (AES-256-GCM) with a key kept in `app_secrets` under
  * `totp-secrets`: a copy of the `user_totp` table alone (an export, a log, a query's output)
- * reveals no secret. A copy of the whole database holds the key too (decision 0055).
+ * reveals no secret. A copy of the whole database holds the key too (decision 0055). Webhook
+ * secrets are sealed the same way under a key of their own (`keyName`, decision 0060).
  */
-export function secretBox(database: Database) {
-  const keyMaterial = storedSecret(database, 'totp-secrets');
+export function secretBox(database: Database, keyName = 'totp-secrets') {
+  const keyMaterial = storedSecret(database, keyName);
   const key = async () =>
     createHash('sha256')
       .update(await keyMaterial())

@@ -10,7 +10,6 @@ import type { EntityStore } from './entity-store';
 import { assertPublishing, checkOwnedWrite, ownedDeleteFilter, ownFilter } from './owned-records';
 import type { CreateLifecycle } from './entity-lifecycle';
 import { assertGuarded, type RecordGuards } from './record-guards';
-import type { SecretIssuer } from './secret-issuer';
 import type { RecordCompanionWrite } from './record-companion-write';
 import { applyUpdateOperators } from './update-operators';
 import {
@@ -85,12 +84,21 @@ export interface WriteRouteOptions {
   guards?: RecordGuards;
   /** Records deletions in the audit trail (not of User and ApiKey, whose own rules record them). */
   entityAudit?: EntityAudit;
-  /** Entities whose create answers a secret once (API keys), by name. */
-  issuers?: Readonly<Record<string, SecretIssuer>>;
+  /**
+   * Entities whose staff creates go through a feature (a webhook answers its secret once):
+   * one at a time, never in bulk.
+   */
+  creators?: Readonly<Record<string, EntityCreator>>;
 }
 
 /** Entities whose deletions their own lifecycle audits (users/, api-keys/). */
 const SELF_AUDITED = new Set(['User', 'ApiKey']);
+
+/** Creates one record of an entity for the staff; answers what the create route sends back. */
+export type EntityCreator = (
+  request: FastifyRequest,
+  input: Record<string, unknown>,
+) => Promise<StoredRecord>;
 
 export function registerEntityWriteRoutes(
   app: FastifyInstance,
@@ -102,7 +110,7 @@ export function registerEntityWriteRoutes(
     visitorChallenge,
     guards,
     entityAudit,
-    issuers = {},
+    creators,
   }: WriteRouteOptions,
 ) {
   const audit = entityAudit ?? NO_ENTITY_AUDIT;
@@ -128,13 +136,10 @@ export function registerEntityWriteRoutes(
         const input = writableFields(body);
         assertPublishing(request, entity, undefined, input);
         await guarded(request, entity, { target: null, inputs: [input], kind: 'create' });
-        const issued = issuers[entity.name]?.issue(request, input);
-        if (issued) {
-          const { lifecycle } = issued;
-          const record = await store.create(entity, issued.input, { createdBy, lifecycle });
-          return reply.status(201).send(await issued.answer(record));
-        }
-        const record = await store.create(entity, input, { createdBy });
+        const creator = creators?.[entity.name];
+        const record = creator
+          ? await creator(request, input)
+          : await store.create(entity, input, { createdBy });
         // An account made without an invitation's link is still someone let in.
         if (entity.name === 'User') {
           const summary = `Created the account ${String(record.email)} as ${String(record.role)}`;
@@ -159,7 +164,8 @@ export function registerEntityWriteRoutes(
 
   app.post<{ Params: EntityParams }>('/:entity/bulk', writers, async (request, reply) => {
     const entity = entityOrNotFound(request.params.entity);
-    if (issuers[entity.name]) throw badRequest(`${entity.name} records are created one at a time`);
+    if (creators?.[entity.name])
+      throw badRequest(`${entity.name} records are created one at a time`);
     const inputs = arrayBody(request.body, MAX_BATCH).map((item, index) =>
       writableFields(objectBody(item, `Record ${index}`)),
     );

@@ -12,8 +12,11 @@ type Fields = Record<string, unknown>;
 export interface RecordGuard {
   /** The records this caller may not change or delete, and why; null when none. */
   untouchable(request: FastifyRequest): { filter: Fields; message: string } | null;
-  /** Throws (403) when the caller may not write these fields: a create's, or an update's. */
-  checkInput(request: FastifyRequest, input: Fields, kind: 'create' | 'update'): void;
+  /**
+   * Throws (403, or 422 for a value refused such as a webhook's URL) when the caller may not
+   * write these fields: a create's, or an update's. May be async.
+   */
+  checkInput(request: FastifyRequest, input: Fields, kind: 'create' | 'update'): void | Promise<void>;
 }
 
 /** The guards, by entity name. */
@@ -33,7 +36,7 @@ export async function assertGuarded(
   const guard = guards?.[entity.name];
   if (!guard) return;
   if (write.kind !== 'delete') {
-    for (const input of write.inputs) guard.checkInput(request, input, write.kind);
+    for (const input of write.inputs) await guard.checkInput(request, input, write.kind);
   }
   if (!write.target) return;
   const untouchable = guard.untouchable(request);

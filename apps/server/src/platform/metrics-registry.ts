@@ -47,6 +47,8 @@ export interface MetricSources {
   confirmationsHeld: () => number;
   /** The recurring jobs: next run, runs by outcome, last duration. */
   jobs: () => readonly JobFigures[];
+  /** Webhook delivery attempts since start by outcome (a fixed set of labels, decision 0060). */
+  webhookOutcomes?: () => Readonly<Record<string, number>>;
   log: FastifyBaseLogger;
 }
 
@@ -249,6 +251,17 @@ export function createMetricsRegistry(sources: MetricSources) {
     () => sources.readCache,
   );
   renderMetrics(registry, sources.renders ?? (() => undefined));
+  new Counter({
+    name: 'vitrine_webhook_deliveries_total',
+    help: 'Webhook delivery attempts since start by outcome (delivered, retried, failed, abandoned), and events not queued past WEBHOOK_QUEUE_MAX (dropped).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [outcome, count] of Object.entries(sources.webhookOutcomes?.() ?? {}))
+        this.inc({ outcome }, count);
+    },
+  });
   jobMetrics(registry, sources.jobs);
   return { registry, requestDuration };
 }

@@ -6,7 +6,7 @@ import {
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
-import { apiKeyGuard, apiKeyIssuer, registerApiKeyRequests } from '../api-keys/api-keys';
+import { apiKeyCreator, apiKeyGuard, registerApiKeyRequests } from '../api-keys/api-keys';
 import { auditActor, type AuditInput } from '../audit/audit';
 import {
   registerAuthRoutes,
@@ -45,6 +45,7 @@ import {
 import { registerPrivacyRoutes } from '../privacy/privacy';
 import { registerMediaLibraryRoutes, registerUploadRoute } from '../uploads/uploads';
 import { ownerGuard, registerUserAdminRoutes } from '../users/users';
+import { registerWebhookRoutes, webhookCreator } from '../webhooks/webhooks';
 import type { AppServices } from './app-services';
 
 export interface ApiOptions {
@@ -80,6 +81,8 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     }),
   });
   const typed = typedRoutes(api);
+  // Who may write which records, on every entity path (users/owner-guard.ts; a webhook's URL).
+  const RECORD_GUARDS: RecordGuards = { User: ownerGuard, Webhook: services.webhooks.guard };
   const entityAudit: EntityAudit = (request, event) =>
     services.audit.record({ ...auditActor(request), ...event });
   registerAuthRoutes(typed, { ...services, publicUrl: config.publicUrl });
@@ -125,6 +128,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     adminBodyLimitBytes: config.adminBodyLimitBytes,
   });
   registerCampaignRoutes(typed, services.campaigns);
+  registerWebhookRoutes(api, services);
   registerTrackRoute(api, services.tracking, {
     max: config.analytics.rateLimitMax,
     timeWindow: '1 minute',
@@ -153,7 +157,10 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
         conversions: services.conversions,
         guards: RECORD_GUARDS,
         entityAudit,
-        issuers: { ApiKey: apiKeyIssuer(services.apiKeys, services.store, services.audit) },
+        creators: {
+          ApiKey: apiKeyCreator(services.apiKeys, services.store, services.audit),
+          Webhook: webhookCreator(services),
+        },
       });
       registerImportRoute(entities, services.store, RECORD_GUARDS, entityAudit);
       registerExportRoute(entities, services.store, {

@@ -23,6 +23,7 @@ export function registerAppMetrics(
     passwordHashes: services.passwordHashes,
     confirmationsHeld: () => services.mail.confirmations.held,
     jobs: () => services.jobs.figures(),
+    webhookOutcomes: () => services.webhooks.outcomes,
     log: app.log,
   });
 }

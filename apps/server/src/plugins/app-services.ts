@@ -49,6 +49,7 @@ import {
   type UploadStore,
 } from '../uploads/uploads';
 import { userLifecycle } from '../users/users';
+import { WebhookService } from '../webhooks/webhooks';
 import { registerScaleOutHooks, shareChanges, sharedLimits } from './scale-out';
 
 export interface AppServices {
@@ -102,6 +103,8 @@ export interface AppServices {
   jobs: JobScheduler;
   /** The audit trail (`AuditEvent`, decision 0057): who signed in, exported, erased, deleted. */
   audit: AuditRecorder;
+  /** Webhooks: events of committed writes, their durable delivery queue and worker (decision 0060). */
+  webhooks: WebhookService;
 }
 
 declare module 'fastify' {
@@ -117,6 +120,10 @@ export interface ServiceOptions {
   mailTransport?: MailTransport;
   /** The clock of audience analytics (tests move it); `Date.now` by default. */
   analyticsClock?: () => number;
+  /** Send webhook deliveries on a timer (default). Tests turn it off and call `worker.runOnce()`. */
+  webhookWorker?: boolean;
+  /** The clock of webhook deliveries (tests move it past 24 h of failures). */
+  webhookClock?: () => Date;
 }
 
 /** The company's identity provider of OIDC_ISSUER, or undefined when it is empty. */
@@ -227,7 +234,20 @@ export async function registerServices(
     }),
     jobs: new JobScheduler(app.log),
     audit,
+    webhooks: new WebhookService({
+      config: config.webhooks,
+      database,
+      store,
+      mail,
+      audit,
+      log: app.log,
+      publicUrl: config.publicUrl,
+      now: options.webhookClock,
+    }),
   };
+  services.webhooks.listen();
+  if (options.webhookWorker !== false) app.addHook('onReady', async () => services.webhooks.start());
+  app.addHook('onClose', async () => services.webhooks.close());
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.campaigns.start());

@@ -110,6 +110,10 @@ export function registerPublicationTimer(app: FastifyInstance) {
     onDue: () => {
       readCache.invalidate(BlogPost.name);
       app.pageCache?.clear();
+      // Scheduled posts whose date came: `post.published` (decision 0060).
+      void app.services.webhooks
+        .postsDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'post.published not queued'));
     },
     onError: (error) => app.log.error({ err: error }, 'Looking for the next scheduled post failed'),
   });

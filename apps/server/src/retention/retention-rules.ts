@@ -4,6 +4,7 @@ import { DemoRequest } from '@vitrine/contract/entities/demo-request';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
 import { OutboxEmail } from '@vitrine/contract/entities/outbox-email';
+import { WebhookDelivery } from '@vitrine/contract/entities/webhook-delivery';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import type { RetentionConfig } from '../config';
 
@@ -57,6 +58,14 @@ export function retentionRules(config: RetentionConfig): RetentionRule[] {
       name: AuditEvent.name,
       entity: AuditEvent,
       expired: (now) => ({ created_date: { $lt: before(now, config.auditDays) } }),
+    },
+    {
+      name: WebhookDelivery.name,
+      entity: WebhookDelivery,
+      expired: (now) => ({
+        status: { $ne: 'pending' },
+        created_date: { $lt: before(now, config.webhookDeliveryDays) },
+      }),
     },
   ];
 }

@@ -31,6 +31,10 @@ export const AUDIT_ACTIONS = [
   'privacy.erased',
   'record.deleted',
   'settings.changed',
+  'webhook.created',
+  'webhook.deleted',
+  'webhook.secret-rotated',
+  'webhook.disabled',
   'api-key.created',
   'api-key.deleted',
 ] as const;

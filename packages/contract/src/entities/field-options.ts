@@ -36,6 +36,8 @@ export const OUTBOX_EMAIL_KINDS = [
   'analytics-report',
   /** A test send of a newsletter campaign to admin addresses. */
   'newsletter-campaign-test',
+  /** To admins: the server turned off a webhook failing for 24 h (decision 0060). */
+  'webhook-disabled',
 ] as const;
 export type OutboxEmailKind = (typeof OUTBOX_EMAIL_KINDS)[number];
 

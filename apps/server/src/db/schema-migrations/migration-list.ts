@@ -13,6 +13,7 @@ import { totp } from './0010-totp';
 import { sessionDetails } from './0011-session-details';
 import { ssoStates } from './0012-sso-states';
 import { passkeys } from './0013-passkeys';
+import { webhooks } from './0014-webhooks';
 import { apiKeys } from './0015-api-keys';
 
 type Step = (database: Database) => Promise<void>;
@@ -36,6 +37,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0011-session-details', sessionDetails],
   ['0012-sso-states', ssoStates],
   ['0013-passkeys', passkeys],
+  ['0014-webhooks', webhooks],
   ['0015-api-keys', apiKeys],
 ];
 

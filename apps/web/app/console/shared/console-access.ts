@@ -15,6 +15,7 @@ export const PAGE_CAPABILITIES: readonly { path: string; capability: Capability 
   { path: '/admin/outbox', capability: 'mail' },
   { path: '/admin/users', capability: 'users' },
   { path: '/admin/audit', capability: 'audit' },
+  { path: '/admin/webhooks', capability: 'integrations' },
   { path: '/admin/api-keys', capability: 'integrations' },
 ];
 

@@ -1,6 +1,7 @@
 import {
   ChartLine,
   ClipboardList,
+  Webhook,
   FilePenLine,
   Inbox,
   KeyRound,
@@ -78,6 +79,7 @@ export function ConsoleNav({ copy, role, onNavigate }: ConsoleNavProps) {
     { to: '/admin/outbox', label: nav.outbox, icon: Inbox },
     { to: '/admin/users', label: nav.users, icon: ShieldCheck },
     { to: '/admin/audit', label: nav.audit, icon: ClipboardList },
+    { to: '/admin/webhooks', label: nav.webhooks, icon: Webhook },
     { to: '/admin/api-keys', label: nav.apiKeys, icon: KeyRound },
     // Every console role's own page, once the role is known.
     ...(role ? [{ to: '/admin/account', label: nav.myAccount, icon: UserRound }] : []),

@@ -19,6 +19,7 @@ const COMPACT = 'px-3 text-center text-sm leading-tight sm:px-4 sm:text-base';
 export const COMPACT_BUTTON = {
   primary: `${CORE} ${COMPACT} ${TONE.primary}`,
   secondary: `${CORE} ${COMPACT} ${TONE.secondary}`,
+  danger: `${CORE} ${COMPACT} ${TONE.danger}`,
 };
 
 /** A section of the editor: a white card with its heading. */

@@ -25,6 +25,10 @@ const actions: Record<AuditAction, string> = {
   'privacy.erased': 'Données personnelles effacées',
   'record.deleted': 'Fiches supprimées',
   'settings.changed': 'Réglages modifiés',
+  'webhook.created': 'Webhook créé',
+  'webhook.deleted': 'Webhook supprimé',
+  'webhook.secret-rotated': 'Secret de webhook renouvelé',
+  'webhook.disabled': 'Webhook désactivé par le serveur',
   'api-key.created': 'Clé d’API créée',
   'api-key.deleted': 'Clé d’API supprimée',
 };

@@ -18,6 +18,7 @@ export const consoleCopy: ConsoleCopy = {
     outbox: 'Emails',
     users: 'Team',
     audit: 'Audit trail',
+    webhooks: 'Webhooks',
     apiKeys: 'API keys',
     myAccount: 'My account',
     viewSite: 'View the site',

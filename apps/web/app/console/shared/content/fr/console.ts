@@ -17,6 +17,7 @@ export const consoleCopy = {
     outbox: 'E-mails',
     users: 'Équipe',
     audit: 'Journal d’audit',
+    webhooks: 'Webhooks',
     apiKeys: 'Clés d’API',
     myAccount: 'Mon compte',
     viewSite: 'Voir le site',
