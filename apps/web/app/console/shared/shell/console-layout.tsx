@@ -53,6 +53,8 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const signOut = useCallback(async () => {
+    // The realtime socket closes first (its code is loaded only if a page opened it).
+    void import('../realtime/live-session').then(({ closeLiveSocket }) => closeLiveSocket());
     await consoleClient().auth.logout();
     resetConsoleClient();
     forgetSignedInUser();

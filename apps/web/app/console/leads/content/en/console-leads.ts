@@ -175,4 +175,11 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
     detailTitle: 'Email “{subject}”',
     htmlFrame: 'HTML preview of the email (no scripts, no active links)',
   },
+  live: {
+    arrived: 'New arrival: {name}',
+    arrivedMark: 'New',
+    waitingOne: '1 new arrival outside this view',
+    waitingMany: '{n} new arrivals outside this view',
+    show: 'Show the newest',
+  },
 };
