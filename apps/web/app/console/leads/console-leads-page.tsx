@@ -61,7 +61,8 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
     loadedList !== undefined &&
     showsNewLeads({ page: loadedList.page, filtered: loadedList.filtered, sort });
   const live = useLiveLeads(kind, loadedList, showsNew);
-  const list = loadedList && live ? { ...loadedList, rows: live.rows, total: live.total } : undefined;
+  const list =
+    loadedList && live ? { ...loadedList, rows: live.rows, total: live.total } : undefined;
   const arrived = new Set(live?.arrived.map((row) => row.id));
   return (
     <>
@@ -77,7 +78,9 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
           caption={fillCopy(leads.table.region, { title: texts.title })}
           pagingLabel={leads.table.pagingLabel}
           list={list}
-          columns={leadColumns(kind, leads, work, locale, setSelected, (row) => arrived.has(row.id))}
+          columns={leadColumns(kind, leads, work, locale, setSelected, (row) =>
+            arrived.has(row.id),
+          )}
           empty={
             <ListEmpty
               filtered={list.filtered}
