@@ -13,6 +13,9 @@ function setConnected(value: boolean) {
   for (const watcher of watchers) watcher();
 }
 
+/** Sent by the console's layout when signing out: the socket closes before the session ends. */
+export const SIGN_OUT_EVENT = 'vitrine:sign-out';
+
 /**
  * The one socket of the signed-in session, opened on first use (its code and socket.io-client
  * load then, in their own chunk). Another token (a new sign-in) closes the old one first. No
@@ -23,6 +26,7 @@ function liveSocket(): Promise<ConsoleSocket | undefined> {
   if (current && current.token === token) return current.socket;
   closeLiveSocket();
   if (!token) return Promise.resolve(undefined);
+  window.addEventListener(SIGN_OUT_EVENT, closeLiveSocket, { once: true });
   const socket = import('./console-socket')
     .then(({ openConsoleSocket }) =>
       openConsoleSocket({ appId: readAppId(), token, onStatus: setConnected }),

@@ -53,8 +53,8 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const signOut = useCallback(async () => {
-    // The realtime socket closes first (its code is loaded only if a page opened it).
-    void import('../realtime/live-session').then(({ closeLiveSocket }) => closeLiveSocket());
+    // The realtime socket, if a page opened one, closes first (realtime/live-session.ts).
+    window.dispatchEvent(new Event('vitrine:sign-out'));
     await consoleClient().auth.logout();
     resetConsoleClient();
     forgetSignedInUser();
