@@ -93,7 +93,7 @@ describe('console: live updates', () => {
     const row = table.getByRole('row', { name: /Julien Mercier/ });
     await row.waitFor();
     expect(await table.getByRole('row').nth(1).textContent()).toContain('Julien Mercier');
-    await row.getByText(leads.live.arrivedMark).waitFor();
+    await row.getByText(leads.live.arrivedMark, { exact: true }).waitFor();
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'Julien Mercier' }).count())
       .toBe(1);
@@ -117,12 +117,12 @@ describe('console: live updates', () => {
     await page.getByRole('heading', { level: 1, name: leadsEn.kinds.contact.title }).waitFor();
     await joined('ContactMessage');
     await contact('Aaron Blake');
-    await page.getByText(leadsEn.live.waitingOne).waitFor();
+    await page.getByText(leadsEn.live.waitingOne, { exact: true }).waitFor();
     await page.getByRole('button', { name: leadsEn.live.show }).click();
     await page.waitForURL(`${server.url}/admin/leads/contact`);
     await page.getByText('Aaron Blake').first().waitFor();
     await contact('Beatrice Hall');
-    await page.getByText(leadsEn.live.arrivedMark).first().waitFor();
+    await page.getByText(leadsEn.live.arrivedMark, { exact: true }).first().waitFor();
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/leads-live-en-375.png`, fullPage: true });
     await context.close();
   });

@@ -42,7 +42,7 @@ export function leadColumns(
   work: ConsoleLeadWorkCopy,
   locale: Locale,
   onOpen: (row: LeadRow) => void,
-  /** Rows that arrived while the table was open: marked « Nouveau » after the name. */
+  /** Rows that arrived while the table was open: marked « À l’instant » after the name. */
   isNew: (row: LeadRow) => boolean = () => false,
 ): Column<LeadRow>[] {
   const person: Column<LeadRow> = {

@@ -22,7 +22,11 @@ export function LiveLeadsNotice({ live, copy }: { live: LiveLeads; copy: Console
       <div aria-live="polite">
         {waiting > 0 ? (
           <p className="mt-4 flex flex-wrap items-center gap-3 rounded-lg border border-sky-200 bg-sky-50 px-4 py-2 text-sm text-sky-950">
-            {waiting === 1 ? copy.live.waitingOne : fillCopy(copy.live.waitingMany, { n: waiting })}
+            <span>
+              {waiting === 1
+                ? copy.live.waitingOne
+                : fillCopy(copy.live.waitingMany, { n: waiting })}
+            </span>
             <button
               type="button"
               className={BUTTON.secondary}

@@ -177,7 +177,7 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
   },
   live: {
     arrived: 'New arrival: {name}',
-    arrivedMark: 'New',
+    arrivedMark: 'Just in',
     waitingOne: '1 new arrival outside this view',
     waitingMany: '{n} new arrivals outside this view',
     show: 'Show the newest',

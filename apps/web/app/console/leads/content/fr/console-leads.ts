@@ -183,7 +183,7 @@ export const consoleLeadsCopy = {
   },
   live: {
     arrived: 'Nouvelle arrivée\u00a0: {name}',
-    arrivedMark: 'Nouveau',
+    arrivedMark: 'À l’instant',
     waitingOne: '1\u00a0nouvelle arrivée hors de cette vue',
     waitingMany: '{n}\u00a0nouvelles arrivées hors de cette vue',
     show: 'Afficher les plus récentes',
