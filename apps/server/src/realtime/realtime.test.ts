@@ -8,7 +8,15 @@ import {
   until,
   type Received,
 } from '../../test/realtime-client';
-import { testDatabases, useTestApp } from '../../test/test-app';
+import {
+  audienceOf,
+  campaignRoute,
+  createCampaign,
+  mixedSubscribers,
+  senderOf,
+  storeSubscribers,
+} from '../../test/campaign-fixtures';
+import { testDatabases, useTestAppWithSmtp } from '../../test/test-app';
 
 const lead = (name: string) => ({
   name,
@@ -18,7 +26,8 @@ const lead = (name: string) => ({
 });
 
 describe.each(testDatabases())('realtime subscriptions on $name', (testDatabase) => {
-  const t = useTestApp(testDatabase);
+  // Small batches: a campaign's progress is told after each (at most once a second).
+  const { t } = useTestAppWithSmtp(testDatabase, { NEWSLETTER_BATCH_SIZE: '4' });
   let serverUrl: string;
   const open: { close(): void }[] = [];
   beforeAll(async () => {
@@ -112,5 +121,21 @@ describe.each(testDatabases())('realtime subscriptions on $name', (testDatabase)
       expect(response.status, path).toBe(404);
       expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
+  });
+
+  it("streams a campaign's progress to an admin: sending, then sent with its figures", async () => {
+    const specs = mixedSubscribers(24, 'realtime');
+    await storeSubscribers(t.app.services.store, specs);
+    const { received } = await joined('NewsletterCampaign', t.adminToken);
+    const id = await createCampaign(t);
+    expect((await campaignRoute(t, id, 'send')).statusCode).toBe(202);
+    await senderOf(t).runOnce();
+    await until(() => received.at(-1)?.data.status === 'sent', 'the campaign sent');
+    const statuses = received.map((event) => [event.type, event.data.status]);
+    expect(statuses[0]).toEqual(['create', 'draft']);
+    expect(statuses[1]).toEqual(['update', 'sending']);
+    expect(received.at(-1)?.data).toMatchObject({ sent: audienceOf(specs, 'fr').length });
+    // Several batches, within a second: not one event per batch.
+    expect(received.length).toBeLessThan(2 + Math.ceil(audienceOf(specs, 'fr').length / 4));
   });
 });
