@@ -58,7 +58,7 @@ export function leadColumns(
       >
         {kind === 'newsletter' ? row.email : leadName(row)}
         {isNew(row) ? (
-          <span className="ml-2 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900 no-underline">
+          <span className="ml-2 inline-block rounded-full bg-emerald-100 whitespace-nowrap px-2 py-0.5 text-xs font-semibold text-emerald-900 no-underline">
             {copy.live.arrivedMark}
           </span>
         ) : null}
