@@ -23,6 +23,7 @@ export const SERVER_LAYERS = {
     'content',
     'mail',
     'privacy',
+    'realtime',
     'retention',
     'seed',
     'uploads',

@@ -18,6 +18,7 @@ import { apiPlugin } from './plugins/api-plugin';
 import { registerAppMetrics } from './plugins/app-metrics';
 import { registerServices, type ServiceOptions } from './plugins/app-services';
 import { registerPublicationTimer } from './plugins/publication-timer';
+import { createRecordBus, registerRealtime } from './realtime/realtime';
 import { registerUploadFiles } from './uploads/uploads';
 import { registerWebApp } from './web/web';
 
@@ -70,6 +71,13 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   app.register(apiPlugin, { prefix: '/api/apps/:appId', config, services, rateLimitStore });
   registerPlatformRoutes(app, config.appId);
   registerApiNotFound(app);
+  const recordBus = createRecordBus(
+    database,
+    config.databaseUrl,
+    app.log,
+    config.postgres.listenUrl,
+  );
+  registerRealtime(app, config, services, recordBus);
   registerUploadFiles(app, services.uploads);
   registerLogoutRedirect(app, { accounts: services.accounts, publicUrl: config.publicUrl });
   registerHealthRoutes(app, {

@@ -206,6 +206,42 @@ const http = Type.Object({
   }),
 });
 
+/** The realtime server of the Base44 SDK's `subscribe()` (decision 0062); its bounds. */
+const realtime = Type.Object({
+  maxConnections: whole(1, 1_000_000, 5000, {
+    env: 'REALTIME_MAX_CONNECTIONS',
+    section: LIMITS,
+    description:
+      "Realtime connections (`/ws-user-apps/socket.io/`, the SDK's `subscribe()`) one instance keeps at once; past it a new one is refused with the `connect_error` « Too many realtime connections » (code `REALTIME_FULL`). Each costs about 20 KiB of memory.",
+  }),
+  maxConnectionsPerAddress: whole(1, 1_000_000, 50, {
+    env: 'REALTIME_MAX_CONNECTIONS_PER_ADDRESS',
+    section: LIMITS,
+    description:
+      'Realtime connections one client address (after `TRUST_PROXY`) keeps at once on one instance; past it refused with `connect_error` code `REALTIME_ADDRESS_FULL`.',
+  }),
+  maxMessageBytes: whole(64, 64 * KIB, KIB, {
+    env: 'REALTIME_MAX_MESSAGE_BYTES',
+    section: LIMITS,
+    description:
+      'Largest message a realtime client may send, in bytes (clients only send `join` and `leave` with a room name); a larger one closes its connection.',
+    shown: '`1024` (1 KiB)',
+  }),
+  sendQueueMax: whole(1, 100_000, 500, {
+    env: 'REALTIME_SEND_QUEUE_MAX',
+    section: LIMITS,
+    description:
+      'Events that may wait to be written to one realtime client (a slow or stalled connection); past it that client is disconnected rather than kept in memory (the SDK reconnects and joins again).',
+  }),
+  recheckMs: whole(1000, 3_600_000, 60_000, {
+    env: 'REALTIME_RECHECK_MS',
+    section: LIMITS,
+    description:
+      "How often, in ms, each realtime connection's token is checked again: a session that ended (sign-out, password change, disabled account, deleted API key) stops receiving events within this time at most. A change to the user's account is applied at once.",
+    shown: '`60000` (1 minute)',
+  }),
+});
+
 const MONITORING = 'Monitoring';
 
 /** Who may read `/metrics` (docs/deployment.md, Monitoring; decision 0030). */
@@ -795,6 +831,7 @@ export const configSchema = Type.Object({
   newsletter,
   formChallenge,
   http,
+  realtime,
   retention,
   oidc,
   analytics,
@@ -808,6 +845,7 @@ export type WebhookConfig = AppConfig['webhooks'];
 export type NewsletterConfig = AppConfig['newsletter'];
 export type FormChallengeConfig = AppConfig['formChallenge'];
 export type HttpLimits = AppConfig['http'];
+export type RealtimeConfig = AppConfig['realtime'];
 export type RetentionConfig = AppConfig['retention'];
 export type MetricsConfig = AppConfig['metrics'];
 export type TracingConfig = AppConfig['tracing'];

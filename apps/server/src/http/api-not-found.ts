@@ -7,11 +7,12 @@ export function noRoute(request: FastifyRequest) {
 }
 
 /**
- * `GET` (and `HEAD`) of an unknown path under `/api` answer JSON 404 like the other methods do
- * (the not-found handler), not the site's page: the site's catch-all serves `GET /*`.
+ * `GET` (and `HEAD`) of an unknown path under `/api` or `/ws-user-apps` (the realtime server's,
+ * decision 0062; its WebSocket upgrades never come here) answer JSON 404 like the other methods
+ * do (the not-found handler), not the site's page: the site's catch-all serves `GET /*`.
  */
 export function registerApiNotFound(app: FastifyInstance) {
-  for (const url of ['/api', '/api/*']) {
+  for (const url of ['/api', '/api/*', '/ws-user-apps', '/ws-user-apps/*']) {
     app.get(url, async (request) => {
       throw noRoute(request);
     });

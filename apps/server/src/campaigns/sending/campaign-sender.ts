@@ -169,6 +169,7 @@ export class CampaignSender {
         await lease.stop();
       }
       await recipients.record(id, batch.claim, outcomes);
+      await state.announcer.progressed(id);
       if (overThreshold()) {
         const reason = `Paused after ${errorsInRow} SMTP errors in a row; the last: ${errorText(lastError)}`;
         await state.move(id, ['sending'], { status: 'paused', last_error: reason });

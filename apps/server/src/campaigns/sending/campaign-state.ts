@@ -14,6 +14,7 @@ import { tableFor } from '../../db/table-names';
 import type { StoredRecord } from '../../entities/entity-records';
 import type { EntityStore } from '../../entities/entity-store';
 import { compileFilter } from '../../entities/filter-compiler';
+import { CampaignAnnouncer } from './campaign-announcer';
 
 const CAMPAIGNS = tableFor(NewsletterCampaign.name);
 const SUBSCRIBERS = tableFor(NewsletterSubscriber.name);
@@ -37,10 +38,15 @@ export interface CountChange {
  * raised inside the statement, never read and written back.
  */
 export class CampaignState {
+  /** Tells realtime and webhooks what the raw statements below changed, once committed. */
+  readonly announcer: CampaignAnnouncer;
+
   constructor(
     private readonly database: Database,
     private readonly store: EntityStore,
-  ) {}
+  ) {
+    this.announcer = new CampaignAnnouncer(store);
+  }
 
   async get(id: string) {
     const record = await this.store.get(NewsletterCampaign, id);
@@ -66,8 +72,15 @@ export class CampaignState {
     id: string,
     from: readonly NewsletterCampaignStatus[],
     set: Record<string, unknown>,
-    { remove = [], extra = {}, db = this.database.db }: MoveOptions = {},
-  ) {
+    { remove = [], extra = {}, db }: MoveOptions = {},
+  ): Promise<boolean> {
+    // Outside a caller's transaction the move commits here, and is announced.
+    if (!db) {
+      const before = await this.store.get(NewsletterCampaign, id);
+      const moved = await this.move(id, from, set, { remove, extra, db: this.database.db });
+      if (moved) await this.announcer.changed(id, before);
+      return moved;
+    }
     const { dialect } = this.database;
     const where = compileFilter(dialect, NewsletterCampaign, {
       id,
@@ -91,7 +104,7 @@ export class CampaignState {
     extra: Record<string, unknown> = {},
   ) {
     const now = new Date().toISOString();
-    return this.database.db.transaction().execute(async (trx) => {
+    const recipients = await this.database.db.transaction().execute(async (trx) => {
       const started = { status: 'sending', started_at: now, recipients: 0, sent: 0, failed: 0 };
       const moved = await this.move(id, from, started, {
         remove: ['finished_at', 'last_error', 'skipped'],
@@ -108,6 +121,8 @@ export class CampaignState {
       await this.move(id, ['sending'], { recipients, skipped: 0 }, { db: trx });
       return recipients;
     });
+    if (recipients !== undefined) await this.announcer.changed(id);
+    return recipients;
   }
 
   /** Copies the ids of the audience into the recipients table, due now; answers how many. */

@@ -10,6 +10,7 @@ import { CountCardNote } from './components/count-card-note';
 import { LeadStatusCounts } from './components/lead-status-counts';
 import { LeadTrendChart } from './components/lead-trend-chart';
 import { LoadFailure } from '../shared/ui/load-failure';
+import { useLiveDashboard } from './use-live-dashboard';
 
 /**
  * `/admin`: how many posts, leads and waiting e-mails there are, each a way into its table; the
@@ -20,6 +21,7 @@ export function ConsoleDashboardPage({ loaded }: { loaded: Loaded<DashboardData>
   const { locale, user } = useConsole();
   const words = useDashboardCopy();
   const data = loaded.data;
+  useLiveDashboard(user.role);
   const label = (key: string) => {
     if (key === 'newsletter') return words.newsletterConfirmed;
     if (key === 'outbox' && data?.mail && !data.mail.smtp_configured) return words.outboxUnsent;

@@ -15,6 +15,9 @@ import { isLeadKind, type LeadKind, type LeadRow } from './lead-kinds';
 import { nextLeadSort, readLeadSort, writeLeadSort, type LeadSortKey } from './lead-sort';
 import { useLeadWorkCopy } from './use-lead-work-copy';
 import { useLeadsCopy } from './use-leads-copy';
+import { useLiveLeads } from './use-live-leads';
+import { showsNewLeads } from './live-leads';
+import { LiveLeadsNotice } from './components/live-leads-notice';
 import type { ListPage } from '../shared/lists/load-list';
 import { recentTotals } from '../shared/lists/recent-totals';
 import { useListSearch } from '../shared/lists/use-list-search';
@@ -52,8 +55,15 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
   const [selected, setSelected] = useState<LeadRow>();
   const [erasing, setErasing] = useState<string>();
   const texts = leads.kinds[kind];
-  const list = loaded.data;
   const sort = readLeadSort(kind, search.value('sort'));
+  const loadedList = loaded.data;
+  const showsNew =
+    loadedList !== undefined &&
+    showsNewLeads({ page: loadedList.page, filtered: loadedList.filtered, sort });
+  const live = useLiveLeads(kind, loadedList, showsNew);
+  const list =
+    loadedList && live ? { ...loadedList, rows: live.rows, total: live.total } : undefined;
+  const arrived = new Set(live?.arrived.map((row) => row.id));
   return (
     <>
       <ConsoleHeading
@@ -62,12 +72,15 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
         actions={<LeadExportMenu kind={kind} empty={list?.total === 0} />}
       />
       <LeadFilters kind={kind} copy={leads} />
+      {live ? <LiveLeadsNotice live={live} copy={leads} /> : null}
       {list ? (
         <ListTable
           caption={fillCopy(leads.table.region, { title: texts.title })}
           pagingLabel={leads.table.pagingLabel}
           list={list}
-          columns={leadColumns(kind, leads, work, locale, setSelected)}
+          columns={leadColumns(kind, leads, work, locale, setSelected, (row) =>
+            arrived.has(row.id),
+          )}
           empty={
             <ListEmpty
               filtered={list.filtered}
@@ -83,7 +96,7 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
           }}
         />
       ) : (
-        <LoadFailure message={loaded.failure} />
+        <LoadFailure message={loaded.failure ?? ''} />
       )}
       <LeadDetail
         kind={kind}

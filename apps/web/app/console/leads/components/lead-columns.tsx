@@ -61,6 +61,8 @@ export function leadColumns(
   work: ConsoleLeadWorkCopy,
   locale: Locale,
   onOpen: (row: LeadRow) => void,
+  /** Rows that arrived while the table was open: marked « À l’instant » after the name. */
+  isNew: (row: LeadRow) => boolean = () => false,
 ): Column<LeadRow>[] {
   const person: Column<LeadRow> = {
     id: 'person',
@@ -74,6 +76,11 @@ export function leadColumns(
         className="min-h-11 text-left font-semibold text-brand underline-offset-2 hover:underline"
       >
         {kind === 'newsletter' ? row.email : leadName(row)}
+        {isNew(row) ? (
+          <span className="ml-2 inline-block rounded-full bg-emerald-100 whitespace-nowrap px-2 py-0.5 text-xs font-semibold text-emerald-900 no-underline">
+            {copy.live.arrivedMark}
+          </span>
+        ) : null}
       </button>
     ),
   };

@@ -53,6 +53,8 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const signOut = useCallback(async () => {
+    // The realtime socket, if a page opened one, closes first (realtime/live-session.ts).
+    window.dispatchEvent(new Event('vitrine:sign-out'));
     await consoleClient().auth.logout();
     resetConsoleClient();
     forgetSignedInUser();

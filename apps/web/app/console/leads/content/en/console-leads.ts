@@ -180,4 +180,11 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
     detailTitle: 'Email “{subject}”',
     htmlFrame: 'HTML preview of the email (no scripts, no active links)',
   },
+  live: {
+    arrived: 'New arrival: {name}',
+    arrivedMark: 'Just in',
+    waitingOne: '1 new arrival outside this view',
+    waitingMany: '{n} new arrivals outside this view',
+    show: 'Show the newest',
+  },
 };

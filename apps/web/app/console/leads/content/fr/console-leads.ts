@@ -186,6 +186,13 @@ export const consoleLeadsCopy = {
     detailTitle: 'E-mail «\u00a0{subject}\u00a0»',
     htmlFrame: 'Aperçu HTML de l’e-mail (sans scripts ni liens actifs)',
   },
+  live: {
+    arrived: 'Nouvelle arrivée\u00a0: {name}',
+    arrivedMark: 'À l’instant',
+    waitingOne: '1\u00a0nouvelle arrivée hors de cette vue',
+    waitingMany: '{n}\u00a0nouvelles arrivées hors de cette vue',
+    show: 'Afficher les plus récentes',
+  },
 };
 
 export type ConsoleLeadsCopy = typeof consoleLeadsCopy;
