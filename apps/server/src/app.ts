@@ -19,6 +19,7 @@ import { registerAppMetrics } from './plugins/app-metrics';
 import { registerServices, type ServiceOptions } from './plugins/app-services';
 import { registerPublicationTimer } from './plugins/publication-timer';
 import { registerUploadFiles } from './uploads/uploads';
+import { registerClickRoute } from './campaigns/campaigns';
 import { registerWebApp } from './web/web';
 
 export interface BuildOptions extends ServiceOptions {
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   registerPlatformRoutes(app, config.appId);
   registerApiNotFound(app);
   registerUploadFiles(app, services.uploads);
+  registerClickRoute(app, services.campaigns.clicks);
   registerLogoutRedirect(app, { accounts: services.accounts, publicUrl: config.publicUrl });
   registerHealthRoutes(app, {
     store: services.store,

@@ -13,6 +13,7 @@ import { totp } from './0010-totp';
 import { sessionDetails } from './0011-session-details';
 import { ssoStates } from './0012-sso-states';
 import { passkeys } from './0013-passkeys';
+import { campaignClicks } from './0016-campaign-clicks';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -35,6 +36,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0011-session-details', sessionDetails],
   ['0012-sso-states', ssoStates],
   ['0013-passkeys', passkeys],
+  ['0016-campaign-clicks', campaignClicks],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
