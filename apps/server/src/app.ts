@@ -20,6 +20,7 @@ import { registerServices, type ServiceOptions } from './plugins/app-services';
 import { registerPublicationTimer } from './plugins/publication-timer';
 import { createRecordBus, registerRealtime } from './realtime/realtime';
 import { registerUploadFiles } from './uploads/uploads';
+import { registerClickRoute } from './campaigns/campaigns';
 import { registerWebApp } from './web/web';
 
 export interface BuildOptions extends ServiceOptions {
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   );
   registerRealtime(app, config, services, recordBus);
   registerUploadFiles(app, services.uploads);
+  registerClickRoute(app, services.campaigns.clicks);
   registerLogoutRedirect(app, { accounts: services.accounts, publicUrl: config.publicUrl });
   registerHealthRoutes(app, {
     store: services.store,

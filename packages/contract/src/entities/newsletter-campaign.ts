@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { NEWSLETTER_CAMPAIGN_STATUSES, type NewsletterCampaignStatus } from './field-options';
 import { IsoDate, LanguageField, MarkdownText, RequiredText, Text } from './field-types';
+import { CAMPAIGN_SLUG_PATTERN, campaignSlug } from '../newsletter/campaign-slug';
 
 export { NEWSLETTER_CAMPAIGN_STATUSES, type NewsletterCampaignStatus };
 
@@ -18,6 +19,11 @@ const schema = Type.Object(
     language: LanguageField(),
     /** A blog post the e-mail starts from: its title, excerpt, image and link head the message. */
     post_id: Type.Optional(Text(64)),
+    /**
+     * The campaign's name in the site's links (`utm_campaign`) and in the Audience dashboard;
+     * made from the subject when a write leaves it out.
+     */
+    utm_campaign: Type.Optional(Type.String({ pattern: CAMPAIGN_SLUG_PATTERN, maxLength: 80 })),
     /** When `send` was asked for a later time: the campaign waits as `scheduled` until then. */
     scheduled_at: Type.Optional(IsoDate()),
     // Server-managed from here on: the sending's state and figures. Optional in what a client
@@ -59,7 +65,14 @@ export const NewsletterCampaign = defineEntity({
     'paused_reason',
   ],
   indexes: [{ fields: ['status', 'scheduled_at'] }],
-  fill: (data) => ({ status: 'draft', recipients: 0, sent: 0, failed: 0, ...data }),
+  fill: (data) => ({
+    status: 'draft',
+    recipients: 0,
+    sent: 0,
+    failed: 0,
+    ...data,
+    utm_campaign: data.utm_campaign ?? campaignSlug(String(data.subject ?? '')),
+  }),
 });
 
 export type NewsletterCampaignInput = Type.Static<typeof schema>;

@@ -55,6 +55,7 @@ export const CampaignPreviewRequest = Type.Object(
     content: Type.String({ maxLength: 100_000 }),
     language: Type.Enum(LOCALES),
     post_id: Type.Optional(Type.String({ maxLength: 64 })),
+    utm_campaign: Type.Optional(Type.String({ maxLength: 80 })),
   },
   { additionalProperties: false },
 );
@@ -104,6 +105,20 @@ export const CampaignReport = Type.Object({
   ...progress,
   /** Subscribers marked bouncing by this campaign's permanent refusals. */
   bounced: Count(),
+  /** The campaign's `utm_campaign`, under which the Audience dashboard shows its visits. */
+  utm_campaign: Type.String(),
+  /**
+   * Clicks through the e-mail's site links (decision 0063): `unique` counts recipients per
+   * link, `total` every click. Opens are not counted.
+   */
+  clicks: Type.Object({
+    unique: Count(),
+    total: Count(),
+    links: Type.Array(Type.Object({ url: Type.String(), unique: Count(), total: Count() })),
+  }),
+  /** Visits tagged with the campaign's `utm_campaign` since it started, and their leads. */
+  visits: Count(),
+  conversions: Count(),
   /** At most 500, newest first; addresses of subscribers since erased are not shown. */
   failures: Type.Array(
     Type.Object({

@@ -142,10 +142,14 @@ describe('a campaign e-mail', () => {
     }).personalise(UNSUBSCRIBE);
     expect(text).not.toMatch(/<[a-z][^>]*>/i);
     expect(text).not.toMatch(/\*\*|\]\(|^#/m);
-    expect(text).toContain('Nous avons repensé la programmation (https://vitrine.example/blog)');
+    // Site links carry the campaign's UTM (decision 0063); other links stay as written.
+    const utm = 'utm_source=newsletter&utm_medium=email&utm_campaign=les-nouveautes-de-mars';
+    expect(text).toContain(
+      `Nous avons repensé la programmation (https://vitrine.example/blog?${utm})`,
+    );
     expect(text).toContain('- Une liste externe (https://example.com/guide)');
     expect(text).toContain(
-      'Lire l’article\u00a0: https://vitrine.example/blogpost?slug=affichage-2026',
+      `Lire l’article\u00a0: https://vitrine.example/blogpost?slug=affichage-2026&${utm}`,
     );
     expect(text).toContain(`Afficher dans le navigateur\u00a0: ${WEB}`);
     expect(text).toContain('L’affichage dynamique en 2026\nCe que les commerces en retiennent.');
@@ -173,7 +177,8 @@ describe('a campaign e-mail', () => {
     const { html } = prepareCampaignEmail({ campaign: campaign('en'), post, composer }).personalise(
       UNSUBSCRIBE,
     );
-    const link = 'https://vitrine.example/blogpost?slug=affichage-2026';
+    const link =
+      'https://vitrine.example/blogpost?slug=affichage-2026&amp;utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=what-s-new-in-march';
     expect(html).toContain(
       `<a href="${link}"><img src="https://vitrine.example/uploads/0123456789abcdef0123456789abcdef-1200x630.jpg" alt="L’affichage dynamique en 2026" width="552" height="290"`,
     );

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
+import { campaignSlug } from '@vitrine/contract/newsletter/campaign-slug';
 import {
   type CampaignLinks,
   escapeHtml,
@@ -7,6 +8,13 @@ import {
   type MailComposer,
   oneLine,
 } from '../../mail/mail';
+import {
+  escapeAttribute,
+  joinLinks,
+  linkPieces,
+  planLinks,
+  type LinkPlan,
+} from '../clicks/campaign-links';
 import { campaignCopy, type CampaignCopy } from './campaign-copy';
 import type { MailImages } from './campaign-images';
 import { campaignPageHtml, footerParagraph, linkStyle } from './campaign-layout';
@@ -16,7 +24,7 @@ import { postCardHtml, postCardText } from './campaign-post-card';
 
 export type CampaignContent = Pick<
   NewsletterCampaignRecord,
-  'id' | 'subject' | 'preheader' | 'content' | 'language'
+  'id' | 'subject' | 'preheader' | 'content' | 'language' | 'utm_campaign'
 >;
 
 export interface CampaignEmailInput {
@@ -38,7 +46,15 @@ export interface PersonalisedEmail {
 
 /** Renders the markdown, post card, layout once per campaign; personalising is string replacement. */
 export interface PreparedCampaignEmail {
-  personalise(unsubscribeUrl: string): PersonalisedEmail;
+  /**
+   * The e-mail of one recipient: their unsubscribe address, and each site link through
+   * `clickUrl(index)` (the click redirect) or, without it, straight to the link with its UTM.
+   */
+  personalise(unsubscribeUrl: string, clickUrl?: (index: number) => string): PersonalisedEmail;
+  /** The site links counted, by index, each with its UTM (at most `MAX_TRACKED_LINKS`). */
+  links: readonly string[];
+  /** Distinct site links past that bound: they carry their UTM but are not counted. */
+  untracked: number;
 }
 
 interface Rendered {
@@ -99,32 +115,64 @@ function render(input: CampaignEmailInput, unsubscribeUrl: string | undefined): 
   return { subject, html, text: `${text}\n`, links };
 }
 
-/** Splits `value` at each `marker`, so that joining the pieces with a value is all it costs. */
-const pieces = (value: string, marker: string) => value.split(marker);
+/** The campaign's `utm_campaign`: its own, or one made from its subject. */
+export const slugOf = (campaign: CampaignContent) =>
+  campaign.utm_campaign ?? campaignSlug(campaign.subject);
+
+/** Marks the site links of a rendered campaign (decision 0063: UTM and counted clicks). */
+function planned(input: CampaignEmailInput, rendered: Rendered, marker: string): LinkPlan {
+  const { siteUrl, webVersionUrl } = rendered.links;
+  return planLinks(rendered.html, rendered.text, {
+    origin: new URL(siteUrl).origin,
+    slug: slugOf(input.campaign),
+    keep: (url) => url === webVersionUrl,
+    marker,
+  });
+}
 
 /**
  * Renders a campaign once (markdown, post card, layout); `personalise` then only puts each
- * recipient's unsubscribe address in its places (HTML-escaped in the HTML, as is in the text).
+ * recipient's unsubscribe address and site links in their places (HTML-escaped in the HTML, as
+ * is in the text).
  */
 export function prepareCampaignEmail(input: CampaignEmailInput): PreparedCampaignEmail {
-  // Letters and digits only: escaping leaves it as is, and no content can hold it by chance.
-  const marker = `vtunsubscribe${randomBytes(12).toString('hex')}`;
-  const rendered = render(input, marker);
-  const html = pieces(rendered.html, marker);
-  const text = pieces(rendered.text, marker);
+  // Letters and digits only: escaping leaves them as they are, and no content holds them by chance.
+  const unsubscribe = `vtunsubscribe${randomBytes(12).toString('hex')}`;
+  const marker = `vtlink${randomBytes(12).toString('hex')}`;
+  const rendered = render(input, unsubscribe);
+  const plan = planned(input, rendered, marker);
+  const html = linkPieces(plan.html, marker, unsubscribe);
+  const text = linkPieces(plan.text, marker, unsubscribe);
   const { subject } = rendered;
   const { webVersionUrl } = rendered.links;
+  const direct = (index: number) => plan.links[index] ?? '';
   return {
-    personalise: (unsubscribeUrl) => ({
+    personalise: (unsubscribeUrl, clickUrl = direct) => ({
       subject,
-      html: html.join(escapeHtml(unsubscribeUrl)),
-      text: text.join(unsubscribeUrl),
+      html: joinLinks(
+        html,
+        (index) => escapeAttribute(clickUrl(index)),
+        escapeHtml(unsubscribeUrl),
+      ),
+      text: joinLinks(text, clickUrl, unsubscribeUrl),
       webVersionUrl,
     }),
+    links: plan.links,
+    untracked: plan.untracked,
   };
 }
 
-/** The public web version: the same page without personal links (`GET …/campaigns/{id}/web`). */
+/**
+ * The public web version: the same page without personal links (`GET …/campaigns/{id}/web`);
+ * its site links carry their UTM, not the click redirect.
+ */
 export function campaignWebPage(input: CampaignEmailInput) {
-  return render(input, undefined).html;
+  const marker = `vtlink${randomBytes(12).toString('hex')}`;
+  const rendered = render(input, undefined);
+  const plan = planned(input, rendered, marker);
+  return joinLinks(
+    linkPieces(plan.html, marker, marker),
+    (index) => escapeAttribute(plan.links[index] ?? ''),
+    '',
+  );
 }

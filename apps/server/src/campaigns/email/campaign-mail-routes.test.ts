@@ -101,10 +101,11 @@ describe.each(testDatabases())('campaign preview, test send and web version on $
     expect(preview.subject).toBe('Pas encore enregistré');
     expect(preview.html).toContain('<html lang="fr"');
     expect(preview.html).toContain('<strong>nos nouveautés</strong>');
-    expect(preview.html).toContain(`href="${SITE}/blog"`);
+    const utm = 'utm_source=newsletter&utm_medium=email&utm_campaign=pas-encore-enregistre';
+    expect(preview.html).toContain(`href="${SITE}/blog?${utm.replace(/&/g, '&amp;')}"`);
     expect(preview.html).toContain(`${SITE}/newsletter?action=unsubscribe&amp;token=preview`);
     expect(preview.text).toContain(
-      'Découvrez nos nouveautés sur le blog (https://vitrine.example/blog)',
+      `Découvrez nos nouveautés sur le blog (https://vitrine.example/blog?${utm})`,
     );
   });
 

@@ -11,6 +11,9 @@ import { CAMPAIGN_RECIPIENTS_TABLE } from '../../db/newsletter-tables';
 import { tableFor } from '../../db/table-names';
 import type { EntityStore } from '../../entities/entity-store';
 import { audienceFilter } from '../sending/campaign-state';
+import { ANALYTICS_TABLES } from '../../db/analytics-tables';
+import type { ClickStore } from '../clicks/click-store';
+import { slugOf } from '../email/campaign-email';
 
 const RECIPIENTS = sql.table(CAMPAIGN_RECIPIENTS_TABLE);
 const SUBSCRIBERS = sql.table(tableFor(NewsletterSubscriber.name));
@@ -23,7 +26,31 @@ export class CampaignFigures {
     private readonly store: EntityStore,
     /** NEWSLETTER_LEASE_MS: a live batch keeps more than half of it ahead (batch-lease.ts). */
     private readonly leaseMs: number,
+    private readonly clicks: ClickStore,
   ) {}
+
+  /**
+   * Visits whose `utm_campaign` is the campaign's since it started, and the leads they brought
+   * (the raw analytics rows: as long as they are kept).
+   */
+  private async followed(slug: string, startedAt: string | undefined) {
+    if (!startedAt) return { visits: 0, conversions: 0 };
+    const since = Date.parse(startedAt);
+    const count = async (table: string, time: string) => {
+      const row = await this.database.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll().as('total'))
+        .where('utm_campaign', '=', slug)
+        .where(time, '>=', since)
+        .executeTakeFirst();
+      return Number(row?.total ?? 0);
+    };
+    const [visits, conversions] = await Promise.all([
+      count(ANALYTICS_TABLES.sessions, 'started_at'),
+      count(ANALYTICS_TABLES.conversions, 'ts'),
+    ]);
+    return { visits, conversions };
+  }
 
   async audience(language: 'fr' | 'en'): Promise<NewsletterAudience> {
     const count = (filter: Record<string, unknown>) =>
@@ -114,8 +141,14 @@ export class CampaignFigures {
       FROM ${RECIPIENTS} r LEFT JOIN ${SUBSCRIBERS} s ON s.id = r.subscriber_id
       WHERE r.campaign_id = ${campaign.id} AND r.status = 'failed'
       ORDER BY r.done_at DESC LIMIT ${REPORT_FAILURES}`.execute(this.database.db);
+    const slug = slugOf(campaign);
+    const links = await this.clicks.clicksOf(campaign.id);
+    const sum = (key: 'unique' | 'total') => links.reduce((all, link) => all + link[key], 0);
     return {
       ...(await this.progress(campaign)),
+      utm_campaign: slug,
+      clicks: { unique: sum('unique'), total: sum('total'), links },
+      ...(await this.followed(slug, campaign.started_at)),
       bounced: Number(bounced?.total ?? 0),
       failures: failures.rows.map((row) => ({
         email: row.email ?? null,

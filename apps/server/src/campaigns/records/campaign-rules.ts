@@ -5,6 +5,7 @@ import {
 import type { StandingLifecycle } from '../../entities/entity-lifecycle';
 import type { StoredRecord } from '../../entities/entity-records';
 import { CAMPAIGN_RECIPIENTS_TABLE } from '../../db/newsletter-tables';
+import { ClickStore } from '../clicks/click-store';
 import { campaignInProgress, campaignLocked, serverManagedField } from './campaign-errors';
 
 /** Only these can be edited: once sending starts, the e-mail is what was sent. */
@@ -33,7 +34,7 @@ function changedManaged(before: Record<string, unknown>, after: Record<string, u
  * - status and figures are set by the server only (a create may carry the new campaign's values);
  * - only `draft` and `scheduled` campaigns are edited (409 `CAMPAIGN_LOCKED`);
  * - a `sending` or `paused` one is not deleted (409 `CAMPAIGN_IN_PROGRESS`); deleting any other
- *   deletes its recipients, so its report goes with it.
+ *   deletes its recipients, links and clicks, so its report goes with it.
  * The sending engine changes status and figures with its own conditional statements, which do
  * not pass through here.
  */
@@ -64,10 +65,9 @@ export function campaignRules(): StandingLifecycle {
       if (busy) throw campaignInProgress(busy.status);
       const ids = before.map((record) => record.id);
       for (let start = 0; start < ids.length; start += 500) {
-        await trx
-          .deleteFrom(CAMPAIGN_RECIPIENTS_TABLE)
-          .where('campaign_id', 'in', ids.slice(start, start + 500))
-          .execute();
+        const some = ids.slice(start, start + 500);
+        await trx.deleteFrom(CAMPAIGN_RECIPIENTS_TABLE).where('campaign_id', 'in', some).execute();
+        await ClickStore.deleteFor(trx, some);
       }
     },
   };

@@ -28,9 +28,10 @@ import { audienceFilter, CampaignState } from '../sending/campaign-state';
 import { RecipientStore } from '../sending/recipient-store';
 import { SendRate } from '../sending/send-rate';
 import { UnsubscribeLinks } from '../sending/unsubscribe-links';
+import { CampaignClicks } from '../clicks/campaign-clicks';
 
 export interface CampaignServiceOptions {
-  config: Pick<AppConfig, 'mail' | 'newsletter'>;
+  config: Pick<AppConfig, 'mail' | 'newsletter' | 'publicUrl'>;
   database: Database;
   store: EntityStore;
   mail: MailService;
@@ -48,6 +49,8 @@ export interface CampaignServiceOptions {
 export class CampaignService {
   readonly state: CampaignState;
   readonly figures: CampaignFigures;
+  /** The click redirect's tokens, links and counts (decision 0063). */
+  readonly clicks: CampaignClicks;
   /** Undefined without SMTP_URL. */
   readonly sender: CampaignSender | undefined;
   private readonly store: EntityStore;
@@ -58,7 +61,13 @@ export class CampaignService {
     this.uploads = uploads;
     store.on(NewsletterCampaign, campaignRules());
     this.state = new CampaignState(database, store);
-    this.figures = new CampaignFigures(database, store, config.newsletter.leaseMs);
+    this.clicks = new CampaignClicks(database, store, log);
+    this.figures = new CampaignFigures(
+      database,
+      store,
+      config.newsletter.leaseMs,
+      this.clicks.store,
+    );
     const { smtpUrl } = config.mail;
     const { newsletter } = config;
     const smtp =
@@ -85,13 +94,22 @@ export class CampaignService {
         rate: new SendRate(newsletter.rate),
         concurrency: newsletter.concurrency,
         retryMax: config.mail.retryMax,
+        clicks: { tokens: this.clicks.tokens, publicUrl: config.publicUrl },
       },
-      render: async (campaign) =>
-        prepareCampaignEmail({
+      render: async (campaign) => {
+        const email = prepareCampaignEmail({
           campaign,
           ...(await loadCampaignAssets(store, campaign, uploads)),
           composer: mail.composer,
-        }),
+        });
+        await this.clicks.store.saveLinks(campaign.id, email.links);
+        if (email.untracked > 0)
+          log.warn(
+            { campaign: campaign.id, untracked: email.untracked },
+            'newsletter campaign: links past the counted bound keep their UTM, clicks not counted',
+          );
+        return email;
+      },
       log,
       // One server per SQLite file (db/sqlite-server-lock.ts): no other process holds a claim.
       soleSender: database.dialect === 'sqlite',
@@ -172,5 +190,6 @@ export class CampaignService {
 
   async close() {
     await this.sender?.stop();
+    await this.clicks.settled();
   }
 }

@@ -6,6 +6,7 @@ import type { Claimed, Outcome, RecipientStore } from './recipient-store';
 import type { SendRate } from './send-rate';
 import { failedOutcome } from './smtp-outcome';
 import type { UnsubscribeLinks } from './unsubscribe-links';
+import type { ClickTokens } from '../clicks/click-tokens';
 
 /** How campaign e-mails leave: whole MIME messages built here when the transport takes them. */
 export interface CampaignMime {
@@ -42,6 +43,8 @@ export interface BatchTools {
   rate: SendRate;
   concurrency: number;
   retryMax: number;
+  /** Each site link goes through `{publicUrl}/c/{token}` (decision 0063). */
+  clicks: { tokens: ClickTokens; publicUrl: string };
 }
 
 export interface BatchRun {
@@ -66,6 +69,8 @@ export async function sendBatch(tools: BatchTools, run: BatchRun): Promise<Outco
   const addressees = await tools.recipients.addressees(ids);
   const mailable = ids.filter((id) => addressees.get(id)?.mailable);
   const tokens = await tools.links.tokensFor(mailable);
+  const sign = await tools.clicks.tokens.signer();
+  const clickBase = `${tools.clicks.publicUrl}/c/`;
   const outcomes: Outcome[] = [];
   const queue = [...claimed];
 
@@ -78,7 +83,9 @@ export async function sendBatch(tools: BatchTools, run: BatchRun): Promise<Outco
     await tools.rate.take();
     const language = campaign.language;
     const unsubscribeUrl = tools.composer.newsletterPageUrl(language, 'unsubscribe', token);
-    const { subject, html, text } = email.personalise(unsubscribeUrl);
+    const clickUrl = (linkIndex: number) =>
+      `${clickBase}${sign({ campaignId: campaign.id, linkIndex, subscriberId })}`;
+    const { subject, html, text } = email.personalise(unsubscribeUrl, clickUrl);
     try {
       await deliver(tools, {
         // One Message-ID per campaign and subscriber: a resend after a crash is the same message.

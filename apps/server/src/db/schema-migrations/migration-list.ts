@@ -15,6 +15,7 @@ import { ssoStates } from './0012-sso-states';
 import { passkeys } from './0013-passkeys';
 import { webhooks } from './0014-webhooks';
 import { apiKeys } from './0015-api-keys';
+import { campaignClicks } from './0016-campaign-clicks';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -39,6 +40,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0013-passkeys', passkeys],
   ['0014-webhooks', webhooks],
   ['0015-api-keys', apiKeys],
+  ['0016-campaign-clicks', campaignClicks],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
