@@ -750,7 +750,7 @@ export const configSchema = Type.Object({
     env: 'LOGIN_RATE_LIMIT_MAX',
     section: LIMITS,
     description:
-      'Failed sign-ins per 15 minutes per client address (successes never count; refused set-password links do); then that address gets 429 with `Retry-After`. Past as many failures on one e-mail, from any addresses, its sign-ins are slowed (1 s, doubling every further `LOGIN_RATE_LIMIT_MAX` failures, at most 8 s) but never refused, so nobody can lock its owner out.',
+      'Failed sign-ins per 15 minutes per client address (successes never count; refused set-password links do); then that address gets 429 with `Retry-After`. Past as many failures on one e-mail, from any addresses, its sign-ins are slowed (1 s, doubling every further `LOGIN_RATE_LIMIT_MAX` failures, at most 8 s) but never refused, so nobody can lock its owner out. Refused API keys (`vtr_` tokens) are counted apart, per address, with the same limit: past it, the refused keys of that address get 429.',
   }),
   /** Failed sign-ins allowed across all addresses and e-mails per 5 minutes. */
   loginGlobalFailureMax: whole(1, 1_000_000, 100, {

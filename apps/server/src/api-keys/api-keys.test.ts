@@ -152,6 +152,10 @@ describe.each(testDatabases())('API keys on $name', (testDatabase) => {
       payload: [{ name: 'A', role: 'sales' }],
     });
     expect(bulk.statusCode).toBe(400);
+    // A key is never the owner.
+    expect((await t.postEntity('ApiKey', { name: 'O', role: 'owner' }, t.admin)).statusCode).toBe(
+      422,
+    );
     const key = await createKey(t, { name: 'B', role: 'sales', token_prefix: 'vtr_chosen' });
     expect(key.token_prefix).toBe(key.token.slice(0, 12));
     const changed = await t.app.inject({
