@@ -166,6 +166,30 @@ describe('console: newsletter campaigns', () => {
     expect(received.sort()).toEqual([...readers.fr].sort());
     expect(await campaignFindings(page)).toEqual([]);
 
+    // A reader follows the post's link twice (through the site's redirect, to the post with
+    // the campaign's UTM): the report counts one unique click and two in all, and no opens.
+    const mail = smtp.to(readers.fr[0]!)[0]!;
+    // Its parts are base64 (campaign-mime.ts).
+    const body = [...mail.raw.matchAll(/\r\n\r\n([A-Za-z0-9+/=\r\n]{40,})/g)]
+      .map((part) => Buffer.from(part[1]!.replace(/\s/g, ''), 'base64').toString('utf8'))
+      .join('\n');
+    const click = body.match(/https?:\/\/[^\s"<>]+\/c\/[\w.-]+/)?.[0];
+    expect(click).toBeDefined();
+    let target = '';
+    for (let time = 0; time < 2; time += 1) {
+      const followed = await fetch(click!, { redirect: 'manual' });
+      expect(followed.status).toBe(302);
+      target = followed.headers.get('location') ?? '';
+      expect(target).toContain('utm_medium=email');
+    }
+    await page.reload();
+    const links = page.getByRole('region', { name: fr.measure.linksCaption });
+    const clicked = links.getByRole('row').filter({ hasText: target });
+    await expect
+      .poll(async () => plain(await clicked.textContent()), { timeout: 10_000 })
+      .toBe(`${target}12`);
+    await page.getByText(fr.measure.noOpens).waitFor();
+
     // The list shows it sent, with its figures.
     await page.getByRole('link', { name: fr.editor.backToList }).click();
     const row = page.getByRole('row', { name: new RegExp(subject) });

@@ -149,6 +149,19 @@ describe.each(testDatabases())('campaign links and clicks on $name', (testDataba
     expect(lead.statusCode).toBe(201);
     const figures = await report();
     expect(figures).toMatchObject({ utm_campaign: SLUG, visits: 1, conversions: 1 });
+    // The Audience dashboard names the campaign as the visit's campaign and source.
+    const stats = (property: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/apps/${t.config.appId}/analytics/stats/breakdown?property=${property}&period=day`,
+        headers: t.admin,
+      });
+    expect((await stats('utm_campaign')).json()).toEqual([
+      expect.objectContaining({ value: SLUG, visitors: 1, conversions: 1 }),
+    ]);
+    expect((await stats('utm_source')).json()).toEqual([
+      expect.objectContaining({ value: 'newsletter', visitors: 1 }),
+    ]);
   });
 
   it('keeps the counts of an erased subscriber, no longer tied to them', async () => {

@@ -5,6 +5,7 @@ import type {
   NewsletterCampaignStatus,
 } from '@vitrine/contract/entities/newsletter-campaign';
 import type { Locale } from '@vitrine/contract/locales';
+import { CAMPAIGN_SLUG_PATTERN } from '@vitrine/contract/newsletter/campaign-slug';
 import type { ConsoleCampaignsCopy } from './content/fr/console-campaigns';
 import { fillCopy } from '../shared/console-locale';
 
@@ -12,6 +13,8 @@ import { fillCopy } from '../shared/console-locale';
 export interface CampaignDraft {
   subject: string;
   preheader: string;
+  /** The campaign's `utm_campaign`; '' lets the server make it from the subject. */
+  utmCampaign: string;
   language: Locale;
   postId: string;
   content: string;
@@ -26,6 +29,7 @@ export type CampaignErrors = Partial<Record<CampaignField, string>>;
 export const CAMPAIGN_FIELD_ORDER: CampaignField[] = [
   'subject',
   'preheader',
+  'utmCampaign',
   'language',
   'postId',
   'content',
@@ -51,13 +55,22 @@ export const isUnderway = (status: NewsletterCampaignStatus) =>
   status === 'sending' || status === 'paused';
 
 export function emptyCampaignDraft(language: Locale): CampaignDraft {
-  return { subject: '', preheader: '', language, postId: '', content: '', scheduledAt: '' };
+  return {
+    subject: '',
+    preheader: '',
+    utmCampaign: '',
+    language,
+    postId: '',
+    content: '',
+    scheduledAt: '',
+  };
 }
 
 export function draftFromCampaign(record: NewsletterCampaignRecord): CampaignDraft {
   return {
     subject: record.subject,
     preheader: record.preheader ?? '',
+    utmCampaign: record.utm_campaign ?? '',
     language: record.language,
     postId: record.post_id ?? '',
     content: record.content,
@@ -68,7 +81,7 @@ export function draftFromCampaign(record: NewsletterCampaignRecord): CampaignDra
 /** What the editor writes; the status and figures are the server's. */
 export type CampaignInput = Pick<
   NewsletterCampaignInput,
-  'subject' | 'preheader' | 'language' | 'post_id' | 'content' | 'scheduled_at'
+  'subject' | 'preheader' | 'utm_campaign' | 'language' | 'post_id' | 'content' | 'scheduled_at'
 >;
 
 /** The record's editable fields; an emptied optional field ('') clears what was stored. */
@@ -76,6 +89,7 @@ export function draftToCampaignInput(draft: CampaignDraft): CampaignInput {
   return {
     subject: draft.subject.trim(),
     preheader: draft.preheader.trim(),
+    utm_campaign: draft.utmCampaign.trim() || undefined,
     language: draft.language,
     post_id: draft.postId,
     content: draft.content,
@@ -95,6 +109,8 @@ export function validateCampaignDraft(
   for (const [field, limit] of Object.entries(MAX_LENGTH) as [CampaignField, number][]) {
     if (draft[field].length > limit) errors[field] ??= fillCopy(copy.maxLength, { limit });
   }
+  const slug = draft.utmCampaign.trim();
+  if (slug !== '' && !new RegExp(CAMPAIGN_SLUG_PATTERN).test(slug)) errors.utmCampaign = copy.slug;
   if (draft.scheduledAt && Date.parse(draft.scheduledAt) <= now)
     errors.scheduledAt = copy.scheduleInPast;
   return errors;
@@ -105,6 +121,7 @@ export const hasCampaignErrors = (errors: CampaignErrors) => Object.keys(errors)
 const RECORD_FIELDS: Record<string, CampaignField> = {
   subject: 'subject',
   preheader: 'preheader',
+  utm_campaign: 'utmCampaign',
   language: 'language',
   post_id: 'postId',
   content: 'content',

@@ -19,7 +19,7 @@ export type PreviewState =
  * cancels an answer still on its way.
  */
 export function useCampaignPreview(draft: CampaignDraft): PreviewState {
-  const { subject, preheader, content, language, postId } = draft;
+  const { subject, preheader, content, language, postId, utmCampaign } = draft;
   const empty = subject.trim() === '' || (content.trim() === '' && postId === '');
   const [preview, setPreview] = useState<PreviewState>({ state: empty ? 'empty' : 'loading' });
 
@@ -31,7 +31,13 @@ export function useCampaignPreview(draft: CampaignDraft): PreviewState {
     setPreview((current) => ({ state: 'loading', shown: shownOf(current) }));
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      const request = { subject, preheader: preheader || undefined, content, language };
+      const request = {
+        subject,
+        preheader: preheader || undefined,
+        utm_campaign: utmCampaign.trim() || undefined,
+        content,
+        language,
+      };
       campaignsClient()
         .preview(postId ? { ...request, post_id: postId } : request, { signal: controller.signal })
         .then(
@@ -47,7 +53,7 @@ export function useCampaignPreview(draft: CampaignDraft): PreviewState {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [empty, subject, preheader, content, language, postId]);
+  }, [empty, subject, preheader, utmCampaign, content, language, postId]);
 
   return preview;
 }

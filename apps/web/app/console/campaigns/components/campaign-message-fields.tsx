@@ -51,6 +51,15 @@ export function CampaignMessageFields({
         error={errors.preheader}
         autoComplete="off"
       />
+      <ConsoleField
+        id={campaignFieldId('utmCampaign')}
+        label={fields.utmCampaign}
+        value={draft.utmCampaign}
+        onChange={(value) => setField('utmCampaign', value)}
+        help={fields.utmCampaignHelp}
+        error={errors.utmCampaign}
+        autoComplete="off"
+      />
       <div className="grid gap-5 sm:grid-cols-[minmax(0,12rem)_minmax(0,1fr)]">
         <SelectField
           id={campaignFieldId('language')}

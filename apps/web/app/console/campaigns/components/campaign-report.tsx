@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format/format-date';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
 import { formatCountFor } from '../campaign-figures';
 import { useCampaignReport } from '../use-campaign-report';
+import { CampaignClicks } from './campaign-clicks';
 import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
 import { BUTTON, CARD } from '../../shared/ui/button-styles';
@@ -124,6 +125,7 @@ export function CampaignReportPanel({
       ) : (
         <>
           <ReportFigures report={loaded.report} copy={copy} />
+          <CampaignClicks report={loaded.report} copy={copy.measure} />
           <h3 className="mt-8 text-base font-semibold text-ink">{text.failuresHeading}</h3>
           {loaded.report.failures.length === 0 ? (
             <p className="mt-2 text-slate-600">{text.noFailures}</p>

@@ -66,6 +66,9 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
       preheader: 'Preview text',
       preheaderHelp:
         'Optional. Most mail apps show it right after the subject; it is hidden in the message itself.',
+      utmCampaign: 'Campaign name in links',
+      utmCampaignHelp:
+        'Added to the links to the site (utm_campaign) so these visits show in Audience. Lower-case letters, digits and hyphens. Left empty, it is made from the subject.',
       language: 'Language',
       languageHelp:
         'The campaign goes to the confirmed subscribers of this language, and only them.',
@@ -84,6 +87,7 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
       required: 'This field is required.',
       maxLength: '{limit} characters at most.',
       scheduleInPast: 'Pick a date ahead, or leave the field empty.',
+      slug: 'Lower-case letters without accents, digits and hyphens only (80 at most).',
       invalid: 'The server refused this value: {message}',
     },
     save: 'Save',
@@ -238,6 +242,20 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
     erased: 'Subscriber since erased',
     yes: 'Yes',
     no: 'No',
+  },
+  measure: {
+    heading: 'Clicks and visits',
+    uniqueClicks: 'Unique clicks',
+    totalClicks: 'Total clicks',
+    visits: 'Visits from the campaign',
+    conversions: 'Requests that followed',
+    source: 'In Audience, these visits show the campaign “{slug}”.',
+    linksCaption: 'Clicks per link',
+    columns: { url: 'Link', unique: 'Unique clicks', total: 'Total clicks' },
+    noLinks: 'This campaign had no links to the site.',
+    uniqueHelp: 'One unique click per recipient and link, however often they click.',
+    noOpens:
+      'Opens are not counted: that would take a tracking pixel in every e-mail, and Apple Mail opens every message anyway to protect its users, which makes the figure misleading.',
   },
   restored: {
     title: 'Sending paused by a restore',

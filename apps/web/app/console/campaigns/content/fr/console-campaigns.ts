@@ -73,6 +73,9 @@ export const consoleCampaignsCopy = {
       preheader: 'Texte d’aperçu',
       preheaderHelp:
         'Facultatif. La plupart des messageries l’affichent juste après l’objet\u00a0; il n’apparaît pas dans le message.',
+      utmCampaign: 'Nom de campagne dans les liens',
+      utmCampaignHelp:
+        'Ajouté aux liens vers le site (utm_campaign) pour retrouver ces visites dans Audience. Minuscules, chiffres et tirets. Laissé vide, il est tiré de l’objet.',
       language: 'Langue',
       languageHelp: 'La campagne part aux abonnés confirmés de cette langue, et à eux seuls.',
       post: 'Partir d’un article du blog',
@@ -90,6 +93,7 @@ export const consoleCampaignsCopy = {
       required: 'Ce champ est obligatoire.',
       maxLength: '{limit}\u00a0caractères au plus.',
       scheduleInPast: 'Choisissez une date à venir, ou laissez le champ vide.',
+      slug: 'Minuscules sans accents, chiffres et tirets seulement (80\u00a0au plus).',
       invalid: 'Valeur refusée par le serveur\u00a0: {message}',
     },
     save: 'Enregistrer',
@@ -248,6 +252,20 @@ export const consoleCampaignsCopy = {
     erased: 'Abonné effacé depuis',
     yes: 'Oui',
     no: 'Non',
+  },
+  measure: {
+    heading: 'Clics et visites',
+    uniqueClicks: 'Clics uniques',
+    totalClicks: 'Clics au total',
+    visits: 'Visites venues de la campagne',
+    conversions: 'Demandes reçues ensuite',
+    source: 'Dans Audience, ces visites ont pour campagne «\u00a0{slug}\u00a0».',
+    linksCaption: 'Clics par lien',
+    columns: { url: 'Lien', unique: 'Clics uniques', total: 'Clics au total' },
+    noLinks: 'Cette campagne ne contenait aucun lien vers le site.',
+    uniqueHelp: 'Un clic unique par destinataire et par lien, quel que soit le nombre de clics.',
+    noOpens:
+      'Les ouvertures ne sont pas comptées\u00a0: il faudrait une image espion dans chaque e-mail, et Apple Mail ouvre de toute façon tous les messages pour protéger ses utilisateurs, ce qui rend ce chiffre trompeur.',
   },
   restored: {
     title: 'Envoi mis en pause par une restauration',
