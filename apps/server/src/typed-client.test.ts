@@ -137,8 +137,9 @@ describe.each(testDatabases())('typed client against the server on $name', (test
       ['name', 'email'],
     );
     const text = Buffer.from(await csv.arrayBuffer()).toString('utf8');
+    // Readable by default (French labels, local time); a lead no visit sent has no origin.
     expect(text).toMatch(
-      /^\uFEFFid,created_date,name,email\r\n[a-f0-9]{24},[^,]+,Léa,lea@example\.fr\r\n$/,
+      /^\uFEFFIdentifiant,Reçu le,Nom,E-mail,Source,Campagne\r\n[a-f0-9]{24},\d\d\/\d\d\/\d{4} \d\d:\d\d,Léa,lea@example\.fr,,\r\n$/,
     );
     const erased = await admin.privacy.erase('LEA@example.fr');
     expect(erased.deleted).toMatchObject({ ContactMessage: 1, OutboxEmail: 2 });

@@ -83,7 +83,8 @@ function shownTo(
 
 /**
  * The list (`GET /{Entity}`) and one record (`GET /{Entity}/:id`). Leads read whole (no
- * `fields`) come with their `source` and `campaign` (`leadOrigins`, one query per 1,000 records).
+ * `fields`) come with their `source` and `campaign` when a measured visit sent them (`leadOrigins`, one
+ * query per 1,000 records).
  */
 export function registerEntityReadRoutes(
   app: FastifyInstance,
@@ -105,7 +106,7 @@ export function registerEntityReadRoutes(
         const filter = readableFilter(request, entity, options.filter);
         const records = await store.list(entity, { ...options, filter });
         if (!options.fields && staffMay(request, entity, 'read')) {
-          return withLeadOrigins(leadOrigins, entity, records);
+          return withLeadOrigins(leadOrigins, entity, records, request.log);
         }
         const projected = records.map((record) => project(record, options.fields));
         return shownTo(request, store, entity, projected);
@@ -136,7 +137,7 @@ export function registerEntityReadRoutes(
         const record = await store.get(entity, id, readableFilter(request, entity, {}));
         if (!record) throw notFound(`${entity.name} ${id} not found`);
         if (staffMay(request, entity, 'read')) {
-          const [withOrigin] = await withLeadOrigins(leadOrigins, entity, [record]);
+          const [withOrigin] = await withLeadOrigins(leadOrigins, entity, [record], request.log);
           return withOrigin;
         }
         const [shown] = await shownTo(request, store, entity, [record]);

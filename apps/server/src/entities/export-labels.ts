@@ -2,8 +2,8 @@ import type { Locale } from '@vitrine/contract/locales';
 
 /**
  * What a readable export (Excel, or CSV without `raw`) calls each column and value, in the
- * console's language. A field
- * without a label keeps its name; a value without a translation is written as stored.
+ * console's language. A field without a label keeps its name; a value without a translation is
+ * written as stored.
  */
 interface ExportLabels {
   fields: Record<string, string>;

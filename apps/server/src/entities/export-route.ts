@@ -1,7 +1,7 @@
 import { PassThrough, Readable } from 'node:stream';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { User } from '@vitrine/contract/entities/user';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import { requireEntityAccess } from './entity-access';
 import { type EntityAudit, filterText, LEAD_ENTITIES, NO_ENTITY_AUDIT } from './entity-audit';
 import { ownFilter } from './owned-records';
@@ -54,8 +54,9 @@ async function* withOrigins(
   pages: AsyncIterable<StoredRecord[]>,
   origins: LeadOrigins | undefined,
   entity: EntityDefinition,
+  log: FastifyBaseLogger,
 ) {
-  for await (const page of pages) yield await withLeadOrigins(origins, entity, page);
+  for await (const page of pages) yield await withLeadOrigins(origins, entity, page, log);
 }
 
 /** Cells as stored (`raw`): ISO dates, field values, lists joined by csv-format. */
@@ -143,7 +144,12 @@ export function registerExportRoute(
       }
       const origins = options.leadOrigins?.covers(entity) ? options.leadOrigins : undefined;
       const columns = [...csvColumns(entity, list.fields), ...(origins ? LEAD_ORIGIN_FIELDS : [])];
-      const pages = withOrigins(recordPages(store, entity, query, first), origins, entity);
+      const pages = withOrigins(
+        recordPages(store, entity, query, first),
+        origins,
+        entity,
+        request.log,
+      );
       reply.header('cache-control', 'no-store').header('x-content-type-options', 'nosniff');
       if (format.kind === 'csv' && format.raw) {
         return csv(reply, entity, csvText(pages, columns, rawCells(columns), format.delimiter));

@@ -19,19 +19,35 @@ export interface LeadOrigins {
   read(entity: EntityDefinition, ids: readonly string[]): Promise<ReadonlyMap<string, LeadOrigin>>;
 }
 
-/** `records` with `source` and `campaign` (null when unknown), or as they are for other entities. */
+/** Where a failed read of origins is told. */
+interface ErrorLog {
+  error(details: object, message: string): void;
+}
+
+/**
+ * `records` with `source` and `campaign` when a measured visit sent them (a lead without a
+ * conversion is left as stored, as its create answered it), or as they are for other entities.
+ * Origins are an extra: when they cannot be read, the error is logged and the records go without.
+ */
 export async function withLeadOrigins<R extends { id: string }>(
   origins: LeadOrigins | undefined,
   entity: EntityDefinition,
   records: R[],
+  log: ErrorLog,
 ): Promise<R[]> {
-  if (!origins?.covers(entity)) return records;
-  const byId = await origins.read(
-    entity,
-    records.map((record) => record.id),
-  );
+  if (!origins?.covers(entity) || records.length === 0) return records;
+  let byId: ReadonlyMap<string, LeadOrigin>;
+  try {
+    byId = await origins.read(
+      entity,
+      records.map((record) => record.id),
+    );
+  } catch (error) {
+    log.error({ err: error, entity: entity.name }, 'the origins of leads could not be read');
+    return records;
+  }
   return records.map((record) => {
     const origin = byId.get(record.id);
-    return { ...record, source: origin?.source ?? null, campaign: origin?.campaign ?? null };
+    return origin ? { ...record, ...origin } : record;
   });
 }

@@ -54,7 +54,7 @@ export type LeadRow = {
   status?: string;
   notes?: string;
   assignee_id?: string;
-  /** Where the lead came from (the list API adds them; null when no measured visit sent it). */
+  /** Where the lead came from: the list API adds them when a measured visit sent it. */
   source?: string | null;
   campaign?: string | null;
 } & { [F in LeadField]?: unknown };
