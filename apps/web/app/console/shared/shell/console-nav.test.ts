@@ -18,7 +18,7 @@ function links(role: string | undefined, copy = fr) {
 
 describe('ConsoleNav', () => {
   it('shows an admin every section', () => {
-    expect(links('admin')).toHaveLength(13);
+    expect(links('admin')).toHaveLength(14);
   });
 
   it('shows an editor the posts, campaigns, site content and audience, no lead, e-mail or team', () => {
