@@ -28,7 +28,9 @@ describe.each(testDatabases())('webhooks on $name', (testDatabase) => {
     receiver = await startWebhookReceiver();
   });
   afterAll(() => receiver.close());
-  beforeEach(() => {
+  beforeEach(async () => {
+    // A test that failed midway leaves no webhook behind to receive the next test's events.
+    await t.app.services.store.deleteWhere(WebhookEntity, {});
     receiver.received.length = 0;
     receiver.state.status = 200;
     clock.now = Date.now();
