@@ -161,7 +161,8 @@ export function registerEntityWriteRoutes(
 
   app.post<{ Params: EntityParams }>('/:entity/bulk', writers, async (request, reply) => {
     const entity = entityOrNotFound(request.params.entity);
-    if (creators?.[entity.name]) throw badRequest(`${entity.name} records are created one at a time`);
+    if (creators?.[entity.name])
+      throw badRequest(`${entity.name} records are created one at a time`);
     const inputs = arrayBody(request.body, MAX_BATCH).map((item, index) =>
       writableFields(objectBody(item, `Record ${index}`)),
     );

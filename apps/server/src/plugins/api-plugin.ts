@@ -53,7 +53,6 @@ export interface ApiOptions {
   rateLimitStore: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
 }
 
-
 /**
  * The API, registered at `/api/apps/:appId`. Another app id is a 404 before anything else; the
  * caller is then identified once (its bearer token) and each route declares who may use it.
