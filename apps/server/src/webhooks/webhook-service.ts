@@ -246,6 +246,8 @@ export class WebhookService {
   /** A success clears `failing_since`; a failure sets it, and 24 h of them turn the webhook off. */
   private async attempted(webhook: WebhookRecord, ok: boolean, now: Date) {
     const { store } = this.options;
+    // The usual case: a success of a webhook that was not failing when its batch began.
+    if (ok && !webhook.failing_since) return;
     const current = (await store.get(Webhook, webhook.id)) as unknown as WebhookRecord | undefined;
     if (!current) return;
     if (ok) {
