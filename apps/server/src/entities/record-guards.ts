@@ -16,7 +16,11 @@ export interface RecordGuard {
    * Throws (403, or 422 for a value refused such as a webhook's URL) when the caller may not
    * write these fields: a create's, or an update's. May be async.
    */
-  checkInput(request: FastifyRequest, input: Fields, kind: 'create' | 'update'): void | Promise<void>;
+  checkInput(
+    request: FastifyRequest,
+    input: Fields,
+    kind: 'create' | 'update',
+  ): void | Promise<void>;
 }
 
 /** The guards, by entity name. */

@@ -55,9 +55,6 @@ export interface ApiOptions {
   rateLimitStore: Pick<RateLimitPluginOptions, 'redis' | 'nameSpace' | 'skipOnError'>;
 }
 
-/** Who may write which records, on every entity path (users/owner-guard.ts). */
-const RECORD_GUARDS: RecordGuards = { User: ownerGuard, ApiKey: apiKeyGuard };
-
 /**
  * The API, registered at `/api/apps/:appId`. Another app id is a 404 before anything else; the
  * caller is then identified once (its bearer token) and each route declares who may use it.
@@ -82,7 +79,11 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   });
   const typed = typedRoutes(api);
   // Who may write which records, on every entity path (users/owner-guard.ts; a webhook's URL).
-  const RECORD_GUARDS: RecordGuards = { User: ownerGuard, Webhook: services.webhooks.guard };
+  const RECORD_GUARDS: RecordGuards = {
+    User: ownerGuard,
+    ApiKey: apiKeyGuard,
+    Webhook: services.webhooks.guard,
+  };
   const entityAudit: EntityAudit = (request, event) =>
     services.audit.record({ ...auditActor(request), ...event });
   registerAuthRoutes(typed, { ...services, publicUrl: config.publicUrl });

@@ -246,7 +246,8 @@ export async function registerServices(
     }),
   };
   services.webhooks.listen();
-  if (options.webhookWorker !== false) app.addHook('onReady', async () => services.webhooks.start());
+  if (options.webhookWorker !== false)
+    app.addHook('onReady', async () => services.webhooks.start());
   app.addHook('onClose', async () => services.webhooks.close());
   app.decorate('services', services);
   if (options.mailWorker !== false) app.addHook('onReady', async () => services.mail.start());

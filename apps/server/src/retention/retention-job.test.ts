@@ -36,6 +36,8 @@ const EXPECTED = {
   OutboxEmail: 2,
   // The audit trail's events are 13 months old at the earliest (audit-read-only.test.ts).
   AuditEvent: 0,
+  // One delivered 31 days ago; one as old but still pending is kept, as is one of 29 days.
+  WebhookDelivery: 1,
 };
 
 describe.each(testDatabases())('the retention job on $name', (testDatabase) => {
@@ -100,6 +102,20 @@ describe.each(testDatabases())('the retention job on $name', (testDatabase) => {
     const emails = await ids('OutboxEmail');
     for (const id of emails.slice(0, 2)) await backdate('OutboxEmail', id, daysAgo(91));
     for (const id of emails.slice(2, 4)) await backdate('OutboxEmail', id, daysAgo(89));
+
+    await t.app.services.store.deleteWhere(entity('WebhookDelivery'), {});
+    const delivery = (status: string) =>
+      t.app.services.store.create(entity('WebhookDelivery'), {
+        webhook_id: 'w1',
+        message_id: `msg_${status}`,
+        event: 'lead.created',
+        payload: '{}',
+        status,
+        attempts: 1,
+      });
+    await backdate('WebhookDelivery', (await delivery('delivered')).id, daysAgo(31));
+    await backdate('WebhookDelivery', (await delivery('pending')).id, daysAgo(31));
+    await backdate('WebhookDelivery', (await delivery('failed')).id, daysAgo(29));
     return { kept, gone: [oldReader, unconfirmedOld], emails: emails.length };
   }
 

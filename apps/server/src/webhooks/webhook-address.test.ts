@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkWebhookTarget, isPrivateAddress } from './webhook-address';
+import { startWebhookReceiver } from '../../test/webhook-receiver';
+import { checkWebhookTarget, isPrivateAddress, publicOnlyLookup } from './webhook-address';
 import { nextAttemptAt, webhookRetryDelayMs } from './webhook-backoff';
+import { WebhookSender } from './webhook-sender';
 
 describe('webhook targets (SSRF)', () => {
   it.each([
@@ -50,5 +52,35 @@ describe('the retry schedule', () => {
     // Never past 24 h: the last try is at the 24th hour, then it is given up.
     expect(nextAttemptAt(queued, 12, at(23 * 3_600_000))).toEqual(at(24 * 3_600_000));
     expect(nextAttemptAt(queued, 13, at(24 * 3_600_000))).toBeUndefined();
+  });
+});
+
+describe('a delivery to a private address', () => {
+  it('is refused at send time, and by the connection lookup, without reaching the receiver', async () => {
+    const receiver = await startWebhookReceiver();
+    const sender = new WebhookSender(false);
+    try {
+      const port = new URL(receiver.url).port;
+      for (const url of [receiver.url, `http://localhost:${port}/hooks`]) {
+        const result = await sender.send({
+          url,
+          secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}`,
+          messageId: 'msg_1',
+          payload: '{}',
+          at: new Date(),
+        });
+        expect(result).toMatchObject({ ok: false });
+        expect(result.error).toMatch(/private/);
+      }
+      // The agent's lookup, asked at connect time, refuses too (a DNS answer changed after the check).
+      const looked = await new Promise<unknown>((resolve) =>
+        publicOnlyLookup('localhost', { all: true }, (error) => resolve(error)),
+      );
+      expect(String(looked)).toMatch(/private/);
+      expect(receiver.received).toHaveLength(0);
+    } finally {
+      sender.close();
+      await receiver.close();
+    }
   });
 });

@@ -31,6 +31,14 @@ export function isVisiblePost(record: StoredRecord | undefined, now: Date) {
   return typeof date !== 'string' || Date.parse(date) <= now.getTime();
 }
 
+/**
+ * The message id of a post's `post.published`: the same whether the write or the publication
+ * timer (of any instance) raises it, so it is queued once per webhook.
+ */
+export function postMessageId(record: StoredRecord) {
+  return `post_${record.id}_${Date.parse(String(record.published_date ?? record.created_date))}`;
+}
+
 const item = (type: WebhookEventType, entity: string, record: StoredRecord): WebhookEventItem => ({
   type,
   data: { entity, record },
@@ -53,7 +61,10 @@ export function eventsOf(change: RecordsChanged, now: Date): WebhookEventItem[] 
   if (entity === BlogPost.name && type !== 'delete') {
     return records
       .filter((record) => isVisiblePost(record, now) && !isVisiblePost(earlier.get(record.id), now))
-      .map((record) => item('post.published', entity, record));
+      .map((record) => ({
+        ...item('post.published', entity, record),
+        messageId: postMessageId(record),
+      }));
   }
   if (entity === NewsletterCampaign.name && type === 'update') {
     return records

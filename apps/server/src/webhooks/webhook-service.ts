@@ -17,7 +17,7 @@ import { AppError } from '../errors/app-error';
 import type { MailService } from '../mail/mail';
 import { checkWebhookTarget, WebhookTargetError } from './webhook-address';
 import { GIVE_UP_AFTER_MS } from './webhook-backoff';
-import { eventsOf, type WebhookEventItem } from './webhook-events';
+import { eventsOf, postMessageId, type WebhookEventItem } from './webhook-events';
 import { webhookDisabledEmail } from './webhook-mail';
 import { WebhookQueue } from './webhook-queue';
 import { WebhookSecrets } from './webhook-secrets';
@@ -199,7 +199,10 @@ export class WebhookService {
     return inputs.filter((input) => !seen.has(`${input.message_id} ${input.webhook_id}`));
   }
 
-  /** Scheduled posts whose date came since the last look: `post.published`, once per post. */
+  /**
+   * Posts whose date came since the last look: `post.published`, once per post and date (one
+   * published by a write already has its delivery under the same id).
+   */
   async postsDue() {
     const from = this.lastPublicationCheck;
     const to = this.now();
@@ -214,7 +217,7 @@ export class WebhookService {
     const events = posts.map((record) => ({
       type: 'post.published' as const,
       data: { entity: BlogPost.name, record },
-      messageId: `post_${record.id}_${Date.parse(String(record.published_date))}`,
+      messageId: postMessageId(record),
     }));
     if (events.length > 0) await this.enqueue(events);
   }
@@ -243,6 +246,8 @@ export class WebhookService {
   /** A success clears `failing_since`; a failure sets it, and 24 h of them turn the webhook off. */
   private async attempted(webhook: WebhookRecord, ok: boolean, now: Date) {
     const { store } = this.options;
+    // The usual case: a success of a webhook that was not failing when its batch began.
+    if (ok && !webhook.failing_since) return;
     const current = (await store.get(Webhook, webhook.id)) as unknown as WebhookRecord | undefined;
     if (!current) return;
     if (ok) {

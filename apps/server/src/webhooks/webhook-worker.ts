@@ -85,11 +85,17 @@ export class WebhookWorker {
       for (let round = 0; round < 100 && !this.closing; round += 1) {
         const due = await this.queue.due(this.options.now(), this.options.concurrency * 4);
         if (due.length === 0) break;
+        // One read of each webhook and its secret per batch, not per delivery.
+        const targets = new Map<string, ReturnType<WebhookTargets['target']>>();
+        const targetOf = (id: string) => {
+          if (!targets.has(id)) targets.set(id, this.targets.target(id));
+          return targets.get(id)!;
+        };
         let next = 0;
         const lane = async () => {
           while (next < due.length && !this.closing) {
             const delivery = due[next++]!;
-            if (await this.attempt(delivery)) attempted += 1;
+            if (await this.attempt(delivery, targetOf)) attempted += 1;
           }
         };
         await Promise.all(Array.from({ length: this.options.concurrency }, lane));
@@ -100,12 +106,12 @@ export class WebhookWorker {
     return attempted;
   }
 
-  private async attempt(delivery: WebhookDeliveryRecord) {
+  private async attempt(delivery: WebhookDeliveryRecord, targetOf: WebhookTargets['target']) {
     const now = this.options.now();
     const lease = new Date(now.getTime() + this.leaseMs);
     if (!(await this.queue.claim(delivery, now, lease))) return false;
     const attempt = delivery.attempts + 1;
-    const target = await this.targets.target(delivery.webhook_id);
+    const target = await targetOf(delivery.webhook_id);
     const isTest = delivery.event === 'webhook.test';
     if (!target || (!target.webhook.active && !isTest)) {
       const error = target ? 'The webhook is off' : 'The webhook was deleted';

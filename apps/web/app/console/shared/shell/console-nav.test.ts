@@ -18,7 +18,8 @@ function links(role: string | undefined, copy = fr) {
 
 describe('ConsoleNav', () => {
   it('shows an admin every section', () => {
-    expect(links('admin')).toHaveLength(14);
+    expect(links('admin')).toHaveLength(15);
+    expect(links('admin')).toContain('/admin/webhooks Webhooks');
     expect(links('admin')).toContain('/admin/api-keys Clés d’API');
   });
 

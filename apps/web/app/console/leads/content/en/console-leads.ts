@@ -153,6 +153,7 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
       'admin-message': 'Message from an admin',
       'analytics-report': 'Weekly audience report',
       'newsletter-campaign-test': 'Newsletter: test send',
+      'webhook-disabled': 'Webhook turned off',
     },
     held: {
       title: '{n} emails held since a restore',

@@ -157,6 +157,7 @@ export const consoleLeadsCopy = {
       'admin-message': 'Message d’un administrateur',
       'analytics-report': 'Rapport d’audience hebdomadaire',
       'newsletter-campaign-test': 'Newsletter\u00a0: envoi de test',
+      'webhook-disabled': 'Webhook désactivé',
     } as Record<string, string>,
     held: {
       title: '{n}\u00a0e-mails retenus depuis une restauration',
