@@ -166,7 +166,8 @@ export class RealtimeHub {
       { waiting: waiting.length },
       'a realtime client did not read its events: disconnected',
     );
-    connection.socket.disconnect(true);
+    // Closing the transport (not the socket) lets the SDK reconnect and join again.
+    connection.socket.conn.close(true);
     return false;
   }
 
