@@ -11,6 +11,7 @@ describe.each(testDatabases())('the bounds of realtime on $name', (testDatabase)
     REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '2',
     REALTIME_MAX_MESSAGE_BYTES: '256',
     REALTIME_SEND_QUEUE_MAX: '3',
+    METRICS_TOKEN: 'realtime-metrics-token-0123456789',
   });
   let serverUrl: string;
   const sockets: Socket[] = [];
@@ -93,5 +94,17 @@ describe.each(testDatabases())('the bounds of realtime on $name', (testDatabase)
     // The server closed it; the client, not reading, is let go of at once.
     tcp.destroy();
     await closed;
+  });
+
+  it('shows connections, updates sent and clients dropped in /metrics', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: 'Bearer realtime-metrics-token-0123456789' },
+    });
+    const metrics = response.body;
+    expect(metrics).toMatch(/^vitrine_realtime_connections \d+$/m);
+    expect(metrics).toMatch(/^vitrine_realtime_updates_sent_total\{reader="all"\} [1-9]\d*$/m);
+    expect(metrics).toMatch(/^vitrine_realtime_dropped_total\{reason="slow"\} 1$/m);
   });
 });
