@@ -11,6 +11,8 @@ describe.each(testDatabases())('the bounds of realtime on $name', (testDatabase)
     REALTIME_MAX_CONNECTIONS_PER_ADDRESS: '2',
     REALTIME_MAX_MESSAGE_BYTES: '256',
     REALTIME_SEND_QUEUE_MAX: '3',
+    // Sessions are checked again every second here (a minute by default).
+    REALTIME_RECHECK_MS: '1000',
     METRICS_TOKEN: 'realtime-metrics-token-0123456789',
   });
   let serverUrl: string;
@@ -106,5 +108,21 @@ describe.each(testDatabases())('the bounds of realtime on $name', (testDatabase)
     expect(metrics).toMatch(/^vitrine_realtime_connections \d+$/m);
     expect(metrics).toMatch(/^vitrine_realtime_updates_sent_total\{reader="all"\} [1-9]\d*$/m);
     expect(metrics).toMatch(/^vitrine_realtime_dropped_total\{reason="slow"\} 1$/m);
+  });
+
+  it('ends the events of a session that signed out, within the recheck time', async () => {
+    const token = await t.login();
+    const socket = rawSocket(serverUrl, { app_id: t.config.appId, token });
+    expect(await connectOrRefusal(socket)).toEqual({ connected: true });
+    const ended = new Promise((resolve) => socket.once('error', resolve));
+    const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${t.config.appId}/auth/logout`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBeLessThan(300);
+    expect(await ended).toEqual({ message: 'Your session has ended', code: 'SESSION_ENDED' });
+    await disconnected;
   });
 });
