@@ -23,6 +23,8 @@ export function registerAppMetrics(
     passwordHashes: services.passwordHashes,
     confirmationsHeld: () => services.mail.confirmations.held,
     jobs: () => services.jobs.figures(),
+    // Decorated by registerRealtime, after this; read at scrape time.
+    realtime: () => app.realtime.hub.figures,
     log: app.log,
   });
 }
