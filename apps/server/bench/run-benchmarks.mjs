@@ -16,6 +16,7 @@ import { benchNewsletter } from './newsletter-sending.mjs';
 import { benchObservatory } from './observatory.mjs';
 import { benchRegex } from './regex-load.mjs';
 import { benchReadCacheMemory } from './read-cache-memory.mjs';
+import { benchRealtimeFanout } from './realtime-fanout.mjs';
 import { benchRenderBusting } from './render-busting.mjs';
 import { benchRestartGap } from './restart-gap.mjs';
 import { benchSignInSpray } from './sign-in-spray.mjs';
@@ -45,6 +46,7 @@ if (wants('sign-in-spray')) await benchSignInSpray();
 if (wants('copy')) await benchCopyToPostgres();
 if (wants('restart-gap')) await benchRestartGap();
 if (wants('webhook-deliveries')) await benchWebhookDeliveries();
+if (wants('realtime')) await benchRealtimeFanout();
 // A security check, not a timing: a failing Observatory test (other than the two that need
 // https) makes the run exit with 1.
 if (wants('observatory') && (await benchObservatory()).length > 0) process.exitCode = 1;

@@ -15,6 +15,11 @@ const UNKNOWN_API_PATHS = [
   '/api/apps/public/prod/public-settings',
   '/api/app-logs/vitrine',
   '/%61pi/nope',
+  // The realtime server's prefix (decision 0062): only WebSocket upgrades are served there.
+  '/ws-user-apps',
+  '/ws-user-apps/',
+  '/ws-user-apps/socket.io/',
+  '/ws-user-apps/nope/deeper',
 ];
 
 /** With the web app served: its page catch-all must never answer for the API. */

@@ -49,7 +49,45 @@ export interface MetricSources {
   jobs: () => readonly JobFigures[];
   /** Webhook delivery attempts since start by outcome (a fixed set of labels, decision 0060). */
   webhookOutcomes?: () => Readonly<Record<string, number>>;
+  /** Realtime connections now, updates sent by reader kind and clients dropped by reason. */
+  realtime?: () => RealtimeCounts;
   log: FastifyBaseLogger;
+}
+
+/** The realtime server's figures (decision 0062); labels are fixed sets. */
+export interface RealtimeCounts {
+  connections: number;
+  sent: Record<'all' | 'own' | 'visitor', number>;
+  dropped: Record<'slow' | 'ended', number>;
+}
+
+function realtimeMetrics(registry: Registry, read: () => RealtimeCounts) {
+  gauge(
+    registry,
+    'vitrine_realtime_connections',
+    'Realtime connections open on this instance.',
+    () => read().connections,
+  );
+  new Counter({
+    name: 'vitrine_realtime_updates_sent_total',
+    help: 'Realtime update_model events sent since start, by reader: all (team), own (their own records), visitor.',
+    labelNames: ['reader'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reader, count] of Object.entries(read().sent)) this.inc({ reader }, count);
+    },
+  });
+  new Counter({
+    name: 'vitrine_realtime_dropped_total',
+    help: 'Realtime clients disconnected since start: slow (past REALTIME_SEND_QUEUE_MAX), ended (their session ended).',
+    labelNames: ['reason'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      for (const [reason, count] of Object.entries(read().dropped)) this.inc({ reason }, count);
+    },
+  });
 }
 
 /** Seconds; from a cached page (about 1 ms) to a slow import. */
@@ -187,6 +225,7 @@ export function createMetricsRegistry(sources: MetricSources) {
   });
   databaseGauges(registry, sources.database);
   signInMetrics(registry, sources.passwordHashes, sources.database);
+  if (sources.realtime) realtimeMetrics(registry, sources.realtime);
   new Gauge({
     name: 'vitrine_outbox_pending_emails',
     help: 'E-mails of the outbox waiting to be sent (status pending), due or retrying later.',

@@ -24,6 +24,8 @@ export function registerAppMetrics(
     confirmationsHeld: () => services.mail.confirmations.held,
     jobs: () => services.jobs.figures(),
     webhookOutcomes: () => services.webhooks.outcomes,
+    // Decorated by registerRealtime, after this; read at scrape time.
+    realtime: () => app.realtime.hub.figures,
     log: app.log,
   });
 }

@@ -166,7 +166,8 @@ export class RealtimeHub {
       { waiting: waiting.length },
       'a realtime client did not read its events: disconnected',
     );
-    connection.socket.disconnect(true);
+    // Closing the transport (not the socket) lets the SDK reconnect and join again.
+    connection.socket.conn.close(true);
     return false;
   }
 
@@ -176,13 +177,17 @@ export class RealtimeHub {
    * reads.
    */
   async recheck(userIds?: Set<string>) {
+    // Connections sharing a token (a console open in several tabs) ask once.
+    const asked = new Map<string, Promise<UserRecord | null>>();
     for (const connection of [...this.connections.values()]) {
       const { token, caller } = connection;
       if (!token || !caller) continue;
       if (userIds && !userIds.has(caller.id)) continue;
       let now: UserRecord | null;
       try {
-        now = await this.options.callerForToken(token);
+        let answer = asked.get(token);
+        if (!answer) asked.set(token, (answer = this.options.callerForToken(token)));
+        now = await answer;
       } catch (error) {
         this.options.log.warn({ err: error }, 'a realtime session could not be checked again');
         continue;

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { ContactMessage } from '@vitrine/contract/entities/contact-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPostRecord } from '../../test/records';
@@ -115,12 +116,24 @@ describe.each(testDatabases())('realtime subscriptions on $name', (testDatabase)
     visitor.close();
   });
 
-  it('answers a small JSON 404 under /ws-user-apps/', async () => {
-    for (const path of ['/ws-user-apps/', '/ws-user-apps/other', '/ws-user-apps/socket.io/']) {
-      const response = await fetch(`${serverUrl}${path}?EIO=4&transport=polling`);
-      expect(response.status, path).toBe(404);
-      expect(await response.json()).toMatchObject({ code: 'NOT_FOUND' });
-    }
+  it('answers a WebSocket upgrade to another path under /ws-user-apps/ with a JSON 404', async () => {
+    const answer = await new Promise<{ status?: number; body: string }>((resolve, reject) => {
+      const request = http.request(`${serverUrl}/ws-user-apps/other/`, {
+        headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13' },
+      });
+      request.on('response', (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode, body }));
+      });
+      request.on('error', reject);
+      request.end();
+    });
+    expect(answer.status).toBe(404);
+    expect(JSON.parse(answer.body)).toEqual({
+      message: 'No realtime endpoint here',
+      code: 'NOT_FOUND',
+    });
   });
 
   it("streams a campaign's progress to an admin: sending, then sent with its figures", async () => {

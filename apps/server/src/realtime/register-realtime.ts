@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { ApiKey } from '@vitrine/contract/entities/api-key';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
@@ -85,8 +86,12 @@ export function registerRealtime(
   app.server.on('upgrade', onUpgrade);
   // A change to an account (role, disabled) applies to its connections at once.
   services.store.onRecords((change) => {
-    if (change.entity !== User.name) return;
-    void hub.recheck(new Set(change.records.map((record) => record.id)));
+    if (change.entity === User.name) {
+      void hub.recheck(new Set(change.records.map((record) => record.id)));
+    } else if (change.entity === ApiKey.name && change.type === 'delete') {
+      // A deleted API key ends its connections at once (decision 0061), not at the next recheck.
+      void hub.recheck();
+    }
   });
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
