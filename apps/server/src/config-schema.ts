@@ -212,7 +212,7 @@ const realtime = Type.Object({
     env: 'REALTIME_MAX_CONNECTIONS',
     section: LIMITS,
     description:
-      "Realtime connections (`/ws-user-apps/socket.io/`, the SDK's `subscribe()`) one instance keeps at once; past it a new one is refused with the `connect_error` « Too many realtime connections » (code `REALTIME_FULL`). Each costs about 20 KiB of memory.",
+      "Realtime connections (`/ws-user-apps/socket.io/`, the SDK's `subscribe()`) one instance keeps at once; past it a new one is refused with the `connect_error` « Too many realtime connections » (code `REALTIME_FULL`).",
   }),
   maxConnectionsPerAddress: whole(1, 1_000_000, 50, {
     env: 'REALTIME_MAX_CONNECTIONS_PER_ADDRESS',
