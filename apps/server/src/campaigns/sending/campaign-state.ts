@@ -11,7 +11,6 @@ import { fieldExpression } from '../../db/field-expression';
 import { patchedData } from '../../db/json-data';
 import { CAMPAIGN_RECIPIENTS_TABLE } from '../../db/newsletter-tables';
 import { tableFor } from '../../db/table-names';
-import type { StoredRecord } from '../../entities/entity-records';
 import type { EntityStore } from '../../entities/entity-store';
 import { compileFilter } from '../../entities/filter-compiler';
 import { CampaignAnnouncer } from './campaign-announcer';
@@ -172,18 +171,8 @@ export class CampaignState {
       .where('status', '=', 'pending')
       .executeTakeFirst();
     if (Number(left?.total ?? 0) > 0) return false;
-    const moved = await this.move(id, ['sending'], {
-      status: 'sent',
-      finished_at: new Date().toISOString(),
-    });
-    // Written with SQL: the record feed (webhooks' `campaign.sent`, realtime) is told here.
-    const after = moved ? await this.get(id) : undefined;
-    if (after) {
-      const records = [after as unknown as StoredRecord];
-      const before = [{ ...after, status: 'sending' } as unknown as StoredRecord];
-      this.store.announce({ entity: NewsletterCampaign.name, type: 'update', records, before });
-    }
-    return moved;
+    // `move` announces it once committed (webhooks' `campaign.sent`, realtime).
+    return this.move(id, ['sending'], { status: 'sent', finished_at: new Date().toISOString() });
   }
 }
 
