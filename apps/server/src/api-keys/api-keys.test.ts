@@ -134,8 +134,20 @@ describe.each(testDatabases())('API keys on $name', (testDatabase) => {
       headers: bearer(adminKey.token),
     });
     expect(dropped.statusCode).toBe(403);
-    // An admin key manages what admins manage, but has no account of its own.
-    expect((await get(t, '/User', bearer(adminKey.token))).statusCode).toBe(200);
+    // An admin key manages what admins manage but the team and the integrations, so that a leaked
+    // key cannot leave successors behind (an invited admin, a webhook); it has no account either.
+    expect((await get(t, '/ContactMessage', bearer(adminKey.token))).statusCode).toBe(200);
+    expect((await get(t, '/User', bearer(adminKey.token))).statusCode).toBe(403);
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${t.config.appId}/users/invite-user`,
+      headers: bearer(adminKey.token),
+      payload: { email: 'successor@example.com', role: 'admin' },
+    });
+    expect(invited.statusCode, invited.body).toBe(403);
+    const hook = { url: 'https://hooks.example.com/in', events: ['lead.created'], active: true };
+    expect((await t.postEntity('Webhook', hook, bearer(adminKey.token))).statusCode).toBe(403);
+    expect((await get(t, '/Webhook', bearer(adminKey.token))).statusCode).toBe(403);
     const account = await t.app.inject({
       method: 'GET',
       url: `/api/apps/${t.config.appId}/auth/sessions`,

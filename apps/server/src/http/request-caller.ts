@@ -1,4 +1,4 @@
-import { isAdminRole, roleCan, type Capability } from '@vitrine/contract/access/roles';
+import { callerMay, isAdminRole, type Capability } from '@vitrine/contract/access/roles';
 import type { UserRecord } from '@vitrine/contract/entities/user';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from './http-error';
@@ -50,7 +50,7 @@ export function isAdmin(request: FastifyRequest) {
 
 /** Whether the caller's role grants this capability (access/roles.ts in the contract). */
 export function callerCan(request: FastifyRequest, capability: Capability) {
-  return roleCan(request.caller?.role, capability);
+  return callerMay(request.caller, capability);
 }
 
 /** 401 for visitors (or an expired session), 403 for signed-in users whose role lacks it. */

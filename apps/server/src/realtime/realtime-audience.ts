@@ -1,4 +1,4 @@
-import { roleCan } from '@vitrine/contract/access/roles';
+import { callerMay } from '@vitrine/contract/access/roles';
 import type { EntityDefinition } from '@vitrine/contract/entities/entity-definition';
 import { findEntity } from '@vitrine/contract/entities/entity-registry';
 import type { UserRecord } from '@vitrine/contract/entities/user';
@@ -17,9 +17,9 @@ export function readViewOf(
   entity: EntityDefinition,
 ): ReadView | undefined {
   const capability = staffCapability(entity, 'read');
-  if (caller && capability !== null && roleCan(caller.role, capability)) {
+  if (caller && capability !== null && callerMay(caller, capability)) {
     const own = entity.access.staff.own;
-    if (own && !roleCan(caller.role, own.all)) return { kind: 'own', email: caller.email };
+    if (own && !callerMay(caller, own.all)) return { kind: 'own', email: caller.email };
     return { kind: 'all' };
   }
   return entity.access.visitorRead ? { kind: 'visitor' } : undefined;

@@ -89,18 +89,24 @@ export class RealtimeHub {
     this.figures.connections = this.connections.size;
   }
 
-  /** A join of a room this caller may not read gets an `error` event and nothing else. */
+  /**
+   * A join of a room this caller may not read gets an `error` event and nothing else; the room's
+   * name is not echoed, and a connection whose send buffer is full gets no answer at all (a client
+   * that sends joins and never reads cannot grow the server's memory).
+   */
   private join(connection: Connection, room: unknown) {
     const entity = roomEntity(this.options.appId, room);
     if (!entity) {
-      connection.socket.emit('error', errorEvent(`No such room: ${String(room)}`, 'ROOM_UNKNOWN'));
+      if (this.hasRoom(connection))
+        connection.socket.emit('error', errorEvent('No such room', 'ROOM_UNKNOWN'));
       return;
     }
     if (!readViewOf(connection.caller, entity)) {
-      connection.socket.emit(
-        'error',
-        errorEvent(`You may not read ${entity.name} records`, 'ROOM_FORBIDDEN'),
-      );
+      if (this.hasRoom(connection))
+        connection.socket.emit(
+          'error',
+          errorEvent(`You may not read ${entity.name} records`, 'ROOM_FORBIDDEN'),
+        );
       return;
     }
     // One room per entity at most: a connection's joins are bounded by the entity count.

@@ -29,6 +29,12 @@ for (const [network, prefix] of [
   ['fe80::', 10],
   ['ff00::', 8],
   ['64:ff9b::', 96],
+  // IPv4-compatible (deprecated), local-use NAT64, 6to4 and site-local forms, which can carry or
+  // reach an internal IPv4 address on some networks.
+  ['::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
+  ['fec0::', 10],
 ] as const) {
   BLOCKED.addSubnet(network, prefix, 'ipv6');
 }

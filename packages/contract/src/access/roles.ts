@@ -76,6 +76,24 @@ export function roleCan(role: string | undefined | null, capability: Capability)
   return ROLE_CAPABILITIES[role as UserRole].includes(capability);
 }
 
+/**
+ * What an API key may never do, whatever its role (decision 0061): manage the team's accounts or
+ * the integrations, so that a leaked key cannot make itself successors (an invited admin, a new
+ * key, a webhook) that outlive its deletion.
+ */
+export const SERVICE_EXCLUDED_CAPABILITIES: readonly Capability[] = ['users', 'integrations'];
+
+/** Whether this caller (a person's session, or an API key: `is_service`) may use this capability. */
+export function callerMay(
+  caller: { role?: string | null; is_service?: boolean } | null | undefined,
+  capability: Capability,
+) {
+  if (!caller) return false;
+  if (caller.is_service === true && SERVICE_EXCLUDED_CAPABILITIES.includes(capability))
+    return false;
+  return roleCan(caller.role, capability);
+}
+
 /** `owner` and `admin`: every capability. */
 export const isAdminRole = (role: string | undefined | null) =>
   role === 'owner' || role === 'admin';

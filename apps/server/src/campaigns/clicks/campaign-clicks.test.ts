@@ -173,12 +173,17 @@ describe.each(testDatabases())('campaign links and clicks on $name', (testDataba
     });
     expect(erased.statusCode).toBe(200);
     const before = (await report()).clicks;
-    const rows = await t.database.db
-      .selectFrom(CAMPAIGN_CLICKS_TABLE)
-      .select('subscriber_id')
-      .where('subscriber_id', '=', ids.get('anne@example.com') ?? '')
-      .execute();
-    expect(rows).toEqual([]);
+    const rowsOfAnne = () =>
+      t.database.db
+        .selectFrom(CAMPAIGN_CLICKS_TABLE)
+        .select('subscriber_id')
+        .where('subscriber_id', '=', ids.get('anne@example.com') ?? '')
+        .execute();
+    expect(await rowsOfAnne()).toEqual([]);
     expect(before).toMatchObject({ unique: 2, total: 3 });
+    // Her old e-mail still redirects, but a click no longer counts nor ties a row to her again.
+    expect((await open(await linkTo('anne@example.com', ECRANS))).statusCode).toBe(302);
+    expect((await report()).clicks).toMatchObject({ unique: 2, total: 3 });
+    expect(await rowsOfAnne()).toEqual([]);
   });
 });

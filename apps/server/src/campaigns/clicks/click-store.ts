@@ -1,9 +1,11 @@
+import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
 import type { Database } from '../../db/database';
 import type { Executor } from '../../db/executor';
 import {
   CAMPAIGN_CLICKS_TABLE,
   CAMPAIGN_LINKS_TABLE,
 } from '../../db/schema-migrations/0016-campaign-clicks';
+import { tableFor } from '../../db/table-names';
 import type { ClickTarget } from './click-tokens';
 
 /** The most link addresses the redirect keeps in memory (they never change once stored). */
@@ -48,10 +50,24 @@ export class ClickStore {
     return String(row.url);
   }
 
-  /** Counts clicks: a new row per recipient and link, then one more on each further click. */
+  /**
+   * Counts clicks: a new row per recipient and link, then one more on each further click. A click
+   * of a subscriber who is no longer stored (erased, deleted) is not counted: their old e-mail's
+   * links must not tie new rows to them again.
+   */
   async record(clicks: readonly (ClickTarget & { at: string })[]) {
     await this.database.db.transaction().execute(async (trx) => {
+      const ids = [...new Set(clicks.map((click) => click.subscriberId))];
+      const stored = ids.length
+        ? await trx
+            .selectFrom(tableFor(NewsletterSubscriber.name))
+            .select('id')
+            .where('id', 'in', ids)
+            .execute()
+        : [];
+      const known = new Set(stored.map((row) => String(row.id)));
       for (const click of clicks) {
+        if (!known.has(click.subscriberId)) continue;
         await trx
           .insertInto(CAMPAIGN_CLICKS_TABLE)
           .values({

@@ -27,7 +27,7 @@ export const consoleApiKeysCopy: ConsoleApiKeysCopy = {
     sales: 'Sales',
   },
   roleHelp: {
-    admin: 'Everything an admin does, team accounts included, except managing API keys.',
+    admin: 'Everything an admin does, except managing team accounts, API keys and webhooks.',
     editor: 'Writes and publishes every post, manages site content, media and campaigns.',
     author: 'Writes and publishes its own posts.',
     contributor: 'Writes draft posts, which the team then publishes.',

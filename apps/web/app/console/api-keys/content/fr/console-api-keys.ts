@@ -31,7 +31,7 @@ export const consoleApiKeysCopy = {
   },
   roleHelp: {
     admin:
-      'Tout ce qu’un administrateur fait, comptes de l’équipe compris, sauf gérer les clés d’API.',
+      'Tout ce qu’un administrateur fait, sauf gérer les comptes de l’équipe, les clés d’API et les webhooks.',
     editor:
       'Écrit et publie tous les articles, gère le contenu du site, les médias et les campagnes.',
     author: 'Écrit et publie ses propres articles.',
