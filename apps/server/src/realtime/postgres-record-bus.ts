@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
+import type { StoredRecord } from '../entities/entity-records';
 import { lazyModule } from '../platform/lazy-module';
 import type { NoticeListener, RecordBus, RecordNotice } from './record-bus';
 
@@ -27,12 +28,18 @@ export function recordChannel(schema?: string) {
   return `vitrine_records_${hash.slice(0, 16)}`;
 }
 
-type Item = [id: string, owner: string | null, visibleBefore: 0 | 1];
+/** A record larger than this travels as its id only, and is read again by the receivers. */
+export const NOTICE_RECORD_MAX = 3000;
+
+type Item =
+  | [id: string, owner: string | null, visibleBefore: 0 | 1]
+  | [id: string, owner: string | null, visibleBefore: 0 | 1, record: StoredRecord];
 type Wire = { o: string; n: { e: string; t: RecordNotice['type']; r: Item[] }[] };
 
 /**
  * Packs notices into payloads under NOTICE_PAYLOAD_MAX bytes, splitting a large one (a bulk
- * create) into several: `{o: origin, n: [{e: entity, t: type, r: [[id, owner, before]…]}]}`.
+ * create) into several: `{o: origin, n: [{e: entity, t: type, r: [[id, owner, before,
+ * record?]…]}]}`; a record over NOTICE_RECORD_MAX bytes travels as its id only.
  */
 export function packNotices(origin: string, notices: RecordNotice[]) {
   const payloads: string[] = [];
@@ -46,9 +53,14 @@ export function packNotices(origin: string, notices: RecordNotice[]) {
   for (const notice of notices) {
     const headSize = JSON.stringify({ e: notice.entity, t: notice.type, r: [] }).length + 1;
     let part: Wire['n'][number] | undefined;
-    for (const { id, owner, visibleBefore } of notice.items) {
-      const item: Item = [id, owner ?? null, visibleBefore ? 1 : 0];
-      const itemSize = Buffer.byteLength(JSON.stringify(item)) + 1;
+    for (const { id, owner, visibleBefore, record } of notice.items) {
+      let item: Item = [id, owner ?? null, visibleBefore ? 1 : 0];
+      if (record) item = [...item, record];
+      let itemSize = Buffer.byteLength(JSON.stringify(item)) + 1;
+      if (itemSize > NOTICE_RECORD_MAX) {
+        item = [id, owner ?? null, visibleBefore ? 1 : 0];
+        itemSize = Buffer.byteLength(JSON.stringify(item)) + 1;
+      }
       if (size + (part ? 0 : headSize) + itemSize > NOTICE_PAYLOAD_MAX) {
         close();
         part = undefined;
@@ -174,10 +186,11 @@ export class PostgresRecordBus implements RecordBus {
       const notice: RecordNotice = {
         entity: e,
         type: t,
-        items: r.map(([id, owner, before]) => ({
+        items: r.map(([id, owner, before, record]) => ({
           id,
           owner: owner ?? undefined,
           visibleBefore: before === 1,
+          ...(record ? { record } : {}),
         })),
       };
       for (const listener of this.listeners) listener(notice);

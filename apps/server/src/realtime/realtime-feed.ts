@@ -10,6 +10,9 @@ import { staffCapability } from '../entities/entity-access';
 /** Events waiting to be delivered, in order; past it new ones are dropped (and logged). */
 export const FEED_QUEUE_MAX = 10_000;
 
+/** Changes to these records change who a connection is (a role, a disabled account, a key). */
+const CALLER_ENTITIES = new Set(['User', 'ApiKey']);
+
 /** Entities somebody may subscribe to: readable by a role, or by visitors. */
 function subscribable(name: string) {
   const entity = findEntity(name);
@@ -48,33 +51,54 @@ export class RealtimeFeed {
     await this.chain;
   }
 
+  /**
+   * A change to an account or an API key, here or on another instance, applies to its
+   * connections at once (ended, or leaving the rooms it no longer reads), not at the next recheck.
+   */
+  private callersChanged(entity: string, ids: string[]) {
+    if (CALLER_ENTITIES.has(entity)) void this.hub.recheck(new Set(ids));
+  }
+
   private local(change: RecordsChanged) {
+    this.callersChanged(
+      change.entity,
+      change.records.map((record) => record.id),
+    );
     const entity = subscribable(change.entity);
     if (!entity || change.records.length === 0) return;
     const event: FeedEvent = { entity, type: change.type, items: feedItems(entity, change) };
     this.bus.publish({
       entity: entity.name,
       type: event.type,
-      items: event.items.map(({ id, owner, visibleBefore }) => ({ id, owner, visibleBefore })),
+      items: event.items.map(({ id, owner, visibleBefore, record }) => ({
+        id,
+        owner,
+        visibleBefore,
+        record,
+      })),
     });
     if (this.hub.listens(entity.name)) this.enqueue(async () => event);
   }
 
   private remote(notice: RecordNotice) {
+    this.callersChanged(
+      notice.entity,
+      notice.items.map((item) => item.id),
+    );
     const entity = subscribable(notice.entity);
     if (!entity || !this.hub.listens(entity.name)) return;
     this.enqueue(async () => {
       if (notice.type === 'delete') return { entity, type: notice.type, items: notice.items };
-      const ids = notice.items.map((item) => item.id);
-      const records = await this.store.list(entity, {
-        filter: { id: { $in: ids } },
-        limit: ids.length,
-      });
+      // Records that came with the notice are sent as committed; the others are read again.
+      const missing = notice.items.filter((item) => !item.record).map((item) => item.id);
+      const records = missing.length
+        ? await this.store.list(entity, { filter: { id: { $in: missing } }, limit: missing.length })
+        : [];
       const byId = new Map(records.map((record) => [record.id, record]));
-      // A record deleted meanwhile: its delete follows.
+      // A record read again but deleted meanwhile: its delete follows.
       const items = notice.items
-        .filter((item) => byId.has(item.id))
-        .map((item) => ({ ...item, record: byId.get(item.id) }));
+        .map((item) => (item.record ? item : { ...item, record: byId.get(item.id) }))
+        .filter((item) => item.record !== undefined);
       return { entity, type: notice.type, items };
     });
   }

@@ -1,7 +1,9 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { ContactMessage } from '@vitrine/contract/entities/contact-message';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { User } from '@vitrine/contract/entities/user';
 import { blogPostRecord } from '../../test/records';
+import { signInTeam } from '../../test/team';
 import { subscribe, until } from '../../test/realtime-client';
 import { testDatabases, useTestApp } from '../../test/test-app';
 import { buildApp } from '../app';
@@ -48,6 +50,7 @@ describe.skipIf(!postgres)('realtime across two instances on PostgreSQL', () => 
       message: 'Bonjour',
       language: 'fr',
     });
+    // The records travel with the notices, so B sends each state as committed, in order.
     await store.update(ContactMessage, lead.id, { status: 'answered' });
     await store.delete(ContactMessage, lead.id);
     await until(() => received.length === 3, 'three events on B');
@@ -74,5 +77,15 @@ describe.skipIf(!postgres)('realtime across two instances on PostgreSQL', () => 
       ['delete', draft.id],
     ]);
     expect(received[0]?.data).not.toHaveProperty('created_by');
+  });
+
+  it('applies a role changed on A to the connections on B at once', async () => {
+    const team = await signInTeam(t, 'across');
+    const token = team.headers.sales!.authorization!.replace('Bearer ', '');
+    const before = b.realtime.hub.members('ContactMessage');
+    await joinedOnB('ContactMessage', token);
+    expect(b.realtime.hub.members('ContactMessage')).toBe(before + 1);
+    await t.app.services.store.update(User, team.ids.sales!, { role: 'user' });
+    await until(() => b.realtime.hub.members('ContactMessage') === before, 'the room left on B');
   });
 });

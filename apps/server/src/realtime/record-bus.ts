@@ -1,14 +1,16 @@
 import type { RecordsChanged } from '../entities/entity-lifecycle';
+import type { StoredRecord } from '../entities/entity-records';
 
 /**
  * A committed change as told to the other instances: the entity, the kind, and per record its
- * id, owner (`created_by`) and whether visitors read it before. Receivers read the records
- * again (a NOTIFY payload holds 8000 bytes; decision 0062).
+ * id, owner (`created_by`), whether visitors read it before, and the record as committed when
+ * it is small enough to travel (a NOTIFY payload holds 8000 bytes); receivers read the others
+ * again (decision 0062).
  */
 export interface RecordNotice {
   entity: string;
   type: RecordsChanged['type'];
-  items: { id: string; owner?: string; visibleBefore: boolean }[];
+  items: { id: string; owner?: string; visibleBefore: boolean; record?: StoredRecord }[];
 }
 
 export type NoticeListener = (notice: RecordNotice) => void;

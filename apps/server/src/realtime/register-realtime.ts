@@ -1,7 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { ApiKey } from '@vitrine/contract/entities/api-key';
-import { User, type UserRecord } from '@vitrine/contract/entities/user';
+import type { UserRecord } from '@vitrine/contract/entities/user';
 import type { FastifyInstance } from 'fastify';
 import type { Socket } from 'socket.io';
 import type { AppConfig } from '../config';
@@ -84,15 +83,7 @@ export function registerRealtime(
     }
   };
   app.server.on('upgrade', onUpgrade);
-  // A change to an account (role, disabled) applies to its connections at once.
-  services.store.onRecords((change) => {
-    if (change.entity === User.name) {
-      void hub.recheck(new Set(change.records.map((record) => record.id)));
-    } else if (change.entity === ApiKey.name && change.type === 'delete') {
-      // A deleted API key ends its connections at once (decision 0061), not at the next recheck.
-      void hub.recheck();
-    }
-  });
+  // A change to an account or an API key applies to its connections at once (realtime-feed.ts).
   let timer: NodeJS.Timeout | undefined;
   app.addHook('onReady', async () => {
     timer = setInterval(() => void hub.recheck(), config.realtime.recheckMs);
