@@ -9,6 +9,22 @@ export const consoleCampaignsCopy = {
   languages: { fr: 'Français', en: 'Anglais' },
   /** The audience's language in a sentence: « abonnés confirmés de la newsletter en français ». */
   audienceOf: { fr: 'de la newsletter en français', en: 'de la newsletter en anglais' },
+  /** A campaign with its second version: both audiences. */
+  audienceOfBoth: 'de la newsletter en français et en anglais',
+  /** The second version (`translation`), named by its language. */
+  translation: {
+    heading: { fr: 'Version française', en: 'Version anglaise' },
+    add: { fr: 'Ajouter la version française', en: 'Ajouter la version anglaise' },
+    remove: { fr: 'Retirer la version française', en: 'Retirer la version anglaise' },
+    addHelp:
+      'Une seule campagne, deux langues : chaque abonné reçoit la version de sa langue, avec le pied de page et les liens de cette langue.',
+    intro:
+      'Les abonnés confirmés {language} reçoivent cette version. Le nom de campagne dans les liens est le même pour les deux versions.',
+    subject: 'Objet ({language})',
+    preheader: 'Texte d’aperçu ({language})',
+    content: 'Contenu en Markdown ({language})',
+    names: { fr: 'français', en: 'anglais' },
+  },
   statuses: {
     draft: 'Brouillon',
     scheduled: 'Programmée',
