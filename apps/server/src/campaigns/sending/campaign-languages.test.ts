@@ -167,5 +167,18 @@ describe.each(testDatabases())('a campaign in two languages on $name', (testData
     expect(JSON.stringify(incomplete.json())).toContain('translation');
     // The refused update left the campaign as it was.
     expect((await get(entityUrl(id), t.admin)).json()).toMatchObject({ language: 'fr' });
+
+    // Added, then removed with null: the campaign goes to its language only again.
+    const update = (translation: unknown) =>
+      t.app.inject({
+        method: 'PUT',
+        url: entityUrl(id),
+        headers: t.admin,
+        payload: { translation },
+      });
+    expect((await update(ENGLISH)).json().translation).toEqual(ENGLISH);
+    const removed = await update(null);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json().translation).toBeUndefined();
   });
 });

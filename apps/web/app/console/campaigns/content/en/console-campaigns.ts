@@ -85,7 +85,7 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
         'Added to the links to the site (utm_campaign) so these visits show in Audience. Lower-case letters, digits and hyphens. Left empty, it is made from the subject.',
       language: 'Language',
       languageHelp:
-        'The campaign goes to the confirmed subscribers of this language, and only them.',
+        'The campaign goes to the confirmed subscribers of this language, and only them unless you add the version in the other language.',
       post: 'Start from a blog post',
       noPost: 'No post',
       postHelp:

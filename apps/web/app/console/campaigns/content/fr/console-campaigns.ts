@@ -93,7 +93,8 @@ export const consoleCampaignsCopy = {
       utmCampaignHelp:
         'Ajouté aux liens vers le site (utm_campaign) pour retrouver ces visites dans Audience. Minuscules, chiffres et tirets. Laissé vide, il est tiré de l’objet.',
       language: 'Langue',
-      languageHelp: 'La campagne part aux abonnés confirmés de cette langue, et à eux seuls.',
+      languageHelp:
+        'La campagne part aux abonnés confirmés de cette langue, et à eux seuls si vous n’ajoutez pas la version dans l’autre langue.',
       post: 'Partir d’un article du blog',
       noPost: 'Aucun article',
       postHelp:
