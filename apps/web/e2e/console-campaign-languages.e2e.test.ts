@@ -70,6 +70,20 @@ describe('console: a campaign in two languages', () => {
     await english
       .getByLabel(fillCopy(fr.translation.content, named))
       .fill(`Hello, code en-${marker}.`);
+    // The preview shows either version.
+    const versions = page.getByRole('group', { name: fr.preview.versionLabel });
+    await versions.getByRole('button', { name: fr.languages.en }).click();
+    await expect
+      .poll(async () => page.frameLocator('iframe').locator('body').textContent(), {
+        timeout: 10_000,
+      })
+      .toContain(`code en-${marker}`);
+    await versions.getByRole('button', { name: fr.languages.fr }).click();
+    await expect
+      .poll(async () => page.frameLocator('iframe').locator('body').textContent(), {
+        timeout: 10_000,
+      })
+      .toContain(`code fr-${marker}`);
     await page.getByRole('button', { name: fr.editor.save, exact: true }).click();
     await page.getByText(fr.editor.created).waitFor();
     await page.waitForURL(/\/admin\/campaigns\/(?!new)[\w-]+$/);

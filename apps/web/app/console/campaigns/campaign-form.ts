@@ -145,6 +145,18 @@ export function draftToCampaignInput(draft: CampaignDraft): CampaignInput {
   };
 }
 
+/** The second version as a draft of its own (its preview). */
+export function translationDraft(draft: CampaignDraft): CampaignDraft {
+  return {
+    ...draft,
+    language: otherLanguage(draft.language),
+    subject: draft.translationSubject,
+    preheader: draft.translationPreheader,
+    content: draft.translationContent,
+    postId: draft.translationPostId,
+  };
+}
+
 /** What the editor checks before saving (the server checks again). */
 export function validateCampaignDraft(
   draft: CampaignDraft,

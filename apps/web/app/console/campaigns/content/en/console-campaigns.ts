@@ -128,6 +128,7 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
     },
   },
   preview: {
+    versionLabel: 'Version shown',
     modeLabel: 'Preview width',
     desktop: 'Desktop',
     phone: 'Phone',

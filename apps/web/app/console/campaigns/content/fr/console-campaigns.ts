@@ -137,6 +137,7 @@ export const consoleCampaignsCopy = {
     },
   },
   preview: {
+    versionLabel: 'Version affichée',
     modeLabel: 'Largeur de l’aperçu',
     desktop: 'Ordinateur',
     phone: 'Téléphone',
