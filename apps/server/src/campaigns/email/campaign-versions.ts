@@ -69,6 +69,20 @@ export function checkTranslation(record: Record<string, unknown>) {
   ]);
 }
 
+/**
+ * Runs `work` for a version; the second version's 422s name its fields under `translation.`
+ * (its `post_id` is `translation.post_id`).
+ */
+export async function forVersion<T>(version: { translated: boolean }, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (error) {
+    if (!version.translated || !(error instanceof ValidationError)) throw error;
+    const issues = error.issues.map((issue) => ({ ...issue, field: `translation.${issue.field}` }));
+    throw new ValidationError(issues);
+  }
+}
+
 /** Renders each version once (its post, images, layout), the links numbered across versions. */
 export async function prepareCampaignVersions(
   campaign: Versioned,
@@ -82,7 +96,9 @@ export async function prepareCampaignVersions(
   const links: string[] = [];
   let untracked = 0;
   for (const content of campaignContents(campaign)) {
-    const assets = await loadCampaignAssets(tools.store, content, tools.uploads);
+    const assets = await forVersion(content, () =>
+      loadCampaignAssets(tools.store, content, tools.uploads),
+    );
     const email = prepareCampaignEmail({
       campaign: content,
       ...assets,

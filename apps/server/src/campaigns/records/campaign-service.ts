@@ -19,6 +19,7 @@ import type { UploadStore } from '../../uploads/uploads';
 import {
   campaignContents,
   campaignLanguages,
+  forVersion,
   prepareCampaignVersions,
 } from '../email/campaign-versions';
 import { emptyAudience, smtpNotConfigured, wrongState } from './campaign-errors';
@@ -144,7 +145,7 @@ export class CampaignService {
     const audience = await this.store.count(NewsletterSubscriber, audienceFilter(languages));
     if (audience === 0) throw emptyAudience(languages);
     for (const version of campaignContents(campaign))
-      await campaignPostOf(this.store, version, this.uploads);
+      await forVersion(version, () => campaignPostOf(this.store, version, this.uploads));
     const later = campaign.scheduled_at && campaign.scheduled_at > new Date().toISOString();
     if (later) {
       const moved = await this.state.move(id, ['draft'], { status: 'scheduled' });

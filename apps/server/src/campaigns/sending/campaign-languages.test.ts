@@ -109,6 +109,17 @@ describe.each(testDatabases())('a campaign in two languages on $name', (testData
     expect((await get(frenchWeb)).body).toContain('<strong>à tous</strong>');
   }, 60_000);
 
+  it('refuses to send when the second version’s post cannot head it, naming translation.post_id', async () => {
+    const translation = { ...ENGLISH, post_id: 'no-such-post' };
+    const id = await createCampaign(t, { ...FRENCH, translation });
+    const sent = await campaignRoute(t, id, 'send');
+    expect(sent.statusCode).toBe(422);
+    expect(sent.json().errors).toEqual([
+      expect.objectContaining({ field: 'translation.post_id', rule: 'link' }),
+    ]);
+    expect((await campaignRoute(t, id, 'progress')).json()).toMatchObject({ status: 'draft' });
+  });
+
   it('sends a test e-mail of each version', async () => {
     const id = await createCampaign(t, { ...FRENCH, translation: ENGLISH });
     const response = await t.app.inject({
