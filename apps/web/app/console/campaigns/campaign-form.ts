@@ -145,6 +145,15 @@ export function draftToCampaignInput(draft: CampaignDraft): CampaignInput {
   };
 }
 
+/** The languages a campaign goes out in, in words: « Français », « Français + Anglais ». */
+export const campaignLanguagesLabel = (
+  campaign: Pick<NewsletterCampaignRecord, 'language' | 'translation'>,
+  names: Record<Locale, string>,
+) =>
+  campaign.translation
+    ? `${names[campaign.language]} + ${names[campaign.translation.language]}`
+    : names[campaign.language];
+
 /** The second version as a draft of its own (its preview). */
 export function translationDraft(draft: CampaignDraft): CampaignDraft {
   return {

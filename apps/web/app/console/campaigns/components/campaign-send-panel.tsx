@@ -78,6 +78,7 @@ export function CampaignSendPanel({
               language={otherLanguage(draft.language)}
               copy={copy}
               locale={locale}
+              heading={false}
             />
           ) : null}
         </div>
