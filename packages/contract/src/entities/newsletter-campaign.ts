@@ -8,6 +8,21 @@ export { NEWSLETTER_CAMPAIGN_STATUSES, type NewsletterCampaignStatus };
 
 const Count = () => Type.Integer({ minimum: 0 });
 
+/**
+ * The campaign's version in the other language: its confirmed subscribers get it, with the
+ * footer and links of their language. `language` must differ from the campaign's (422).
+ */
+const Translation = Type.Object(
+  {
+    language: LanguageField(),
+    subject: RequiredText(200),
+    preheader: Type.Optional(Text(200)),
+    content: MarkdownText(100_000),
+    post_id: Type.Optional(Text(64)),
+  },
+  { additionalProperties: false },
+);
+
 const schema = Type.Object(
   {
     subject: RequiredText(200),
@@ -15,8 +30,10 @@ const schema = Type.Object(
     preheader: Type.Optional(Text(200)),
     /** Markdown, cleaned by the blog's sanitiser. */
     content: MarkdownText(100_000),
-    /** Sent to the confirmed subscribers of this language only. */
+    /** Sent to the confirmed subscribers of this language (and of `translation`'s, if any). */
     language: LanguageField(),
+    /** A second version, in the other language, for that language's subscribers. */
+    translation: Type.Optional(Translation),
     /** A blog post the e-mail starts from: its title, excerpt, image and link head the message. */
     post_id: Type.Optional(Text(64)),
     /**
@@ -48,7 +65,7 @@ const schema = Type.Object(
   { additionalProperties: false },
 );
 
-/** A newsletter e-mail to the confirmed subscribers of one language. Admin only. */
+/** A newsletter e-mail to the confirmed subscribers of one language, or of both. Admin only. */
 export const NewsletterCampaign = defineEntity({
   name: 'NewsletterCampaign',
   schema,
@@ -76,6 +93,7 @@ export const NewsletterCampaign = defineEntity({
 });
 
 export type NewsletterCampaignInput = Type.Static<typeof schema>;
+export type NewsletterCampaignTranslation = Type.Static<typeof Translation>;
 /** A stored campaign: `fill` always sets its status and figures. */
 export type NewsletterCampaignRecord = NewsletterCampaignInput &
   Required<Pick<NewsletterCampaignInput, 'status' | 'recipients' | 'sent' | 'failed'>> &

@@ -35,6 +35,8 @@ export interface CampaignEmailInput {
   images?: MailImages;
   /** Builds the site's absolute addresses (`MailService.composer`). */
   composer: Pick<MailComposer, 'campaignLinks'>;
+  /** The campaign's second version (`translation`): its web version is `…/web?lang={language}`. */
+  translated?: boolean;
 }
 
 export interface PersonalisedEmail {
@@ -85,7 +87,10 @@ function footer(copy: CampaignCopy, links: CampaignLinks, unsubscribeUrl: string
 function render(input: CampaignEmailInput, unsubscribeUrl: string | undefined): Rendered {
   const { campaign, post, images, composer } = input;
   const copy = campaignCopy(campaign.language);
-  const links = composer.campaignLinks(campaign.language, campaign.id);
+  const own = composer.campaignLinks(campaign.language, campaign.id);
+  const links = input.translated
+    ? { ...own, webVersionUrl: `${own.webVersionUrl}?lang=${campaign.language}` }
+    : own;
   const subject = headerSafe(campaign.subject);
   const content = mailMarkdown(campaign.content, links.siteUrl, images);
   const card = post && {

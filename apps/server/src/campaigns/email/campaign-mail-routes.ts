@@ -8,6 +8,7 @@ import {
   CampaignTestRequest,
   CampaignTestResponse,
 } from '@vitrine/contract/newsletter/campaign-api';
+import { LOCALES } from '@vitrine/contract/locales';
 import { Type } from 'typebox';
 import type { EntityStore } from '../../entities/entity-store';
 import { notFound } from '../../http/http-error';
@@ -19,6 +20,7 @@ import { pagePolicy } from '../../web/web';
 import { loadCampaignAssets } from './campaign-assets';
 import { campaignCopy } from './campaign-copy';
 import { prepareCampaignEmail } from './campaign-email';
+import { prepareCampaignVersions } from './campaign-versions';
 import { testRecipients } from './campaign-test-recipients';
 import { CampaignWebPages } from './campaign-web-pages';
 
@@ -35,6 +37,8 @@ export interface CampaignMailRouteOptions {
 const PLACEHOLDER_TOKEN = 'preview';
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+/** `lang`: the version of a two-language campaign (its own without it, or when it has no such). */
+const WebQuery = Type.Object({ lang: Type.Optional(Type.Enum(LOCALES)) });
 
 /**
  * `newsletter/campaigns/preview` and `…/{id}/test` (admins only) and `…/{id}/web` (public once
@@ -77,24 +81,30 @@ export function registerCampaignMailRoutes(api: TypedApi, options: CampaignMailR
         NewsletterCampaignRecord | undefined;
       if (!campaign) throw notFound(`NewsletterCampaign ${request.params.id} not found`);
       const to = await testRecipients(store, request.body?.to, request.caller!.email);
-      const assets = await loadCampaignAssets(store, campaign, uploads);
-      const prepared = prepareCampaignEmail({ campaign, ...assets, composer: mail.composer });
-      const email = prepared.personalise(placeholder(campaign.language));
-      const subject = `${campaignCopy(campaign.language).testPrefix}${email.subject}`;
-      for (const address of to) {
-        const queued = {
-          to: address,
-          subject,
-          text: email.text,
-          html: email.html,
-          kind: 'newsletter-campaign-test' as const,
-          language: campaign.language,
-        };
-        await mail.queue(queued, request.caller?.email ?? null);
+      // One test e-mail per version: a two-language campaign's French and English.
+      const { versions } = await prepareCampaignVersions(campaign, {
+        store,
+        uploads,
+        composer: mail.composer,
+      });
+      for (const { language, email: prepared } of versions) {
+        const email = prepared.personalise(placeholder(language));
+        const subject = `${campaignCopy(language).testPrefix}${email.subject}`;
+        for (const address of to) {
+          const queued = {
+            to: address,
+            subject,
+            text: email.text,
+            html: email.html,
+            kind: 'newsletter-campaign-test' as const,
+            language,
+          };
+          await mail.queue(queued, request.caller?.email ?? null);
+        }
       }
       request.log.info({ adminId: request.caller?.id, campaignId: campaign.id }, 'test queued');
       reply.status(202);
-      return { queued: to.length };
+      return { queued: to.length * versions.length };
     },
   );
 
@@ -104,9 +114,9 @@ export function registerCampaignMailRoutes(api: TypedApi, options: CampaignMailR
   });
   api.get(
     '/newsletter/campaigns/:id/web',
-    { schema: { params: IdParams } },
+    { schema: { params: IdParams, querystring: WebQuery } },
     async (request, reply) => {
-      const html = await pages.page(request.params.id);
+      const html = await pages.page(request.params.id, request.query.lang);
       if (html === undefined) throw notFound('This newsletter is not available on the web');
       return reply
         .header('content-type', 'text/html; charset=utf-8')

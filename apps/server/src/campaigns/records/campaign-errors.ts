@@ -22,11 +22,13 @@ export const wrongState = (action: string, status: unknown, allowed: readonly st
     `A ${String(status)} campaign cannot be ${action}; only a ${allowed.join(' or ')} one can`,
   );
 
-export const emptyAudience = (language: string) =>
+export const emptyAudience = (languages: readonly string[]) =>
   new AppError(
     422,
     API_ERROR_CODES.emptyAudience,
-    `No confirmed subscriber reads this campaign's language (${language}): there is nobody to send it to`,
+    languages.length > 1
+      ? `No confirmed subscriber reads either of this campaign's languages (${languages.join(', ')}): there is nobody to send it to`
+      : `No confirmed subscriber reads this campaign's language (${languages.join('')}): there is nobody to send it to`,
   );
 
 export const smtpNotConfigured = () =>

@@ -56,7 +56,7 @@ export class CampaignFigures {
     const count = (filter: Record<string, unknown>) =>
       this.store.count(NewsletterSubscriber, { language, ...filter });
     const [confirmed, pending, bouncing] = await Promise.all([
-      this.store.count(NewsletterSubscriber, audienceFilter(language)),
+      this.store.count(NewsletterSubscriber, audienceFilter([language])),
       count({ confirmed: { $ne: true } }),
       count({ bouncing: true }),
     ]);

@@ -7,6 +7,7 @@ import type { StoredRecord } from '../../entities/entity-records';
 import { CAMPAIGN_RECIPIENTS_TABLE } from '../../db/newsletter-tables';
 import { ClickStore } from '../clicks/click-store';
 import { campaignInProgress, campaignLocked, serverManagedField } from './campaign-errors';
+import { checkTranslation } from '../email/campaign-versions';
 
 /** Only these can be edited: once sending starts, the e-mail is what was sent. */
 export const EDITABLE_STATUSES: readonly NewsletterCampaignStatus[] = ['draft', 'scheduled'];
@@ -32,6 +33,7 @@ function changedManaged(before: Record<string, unknown>, after: Record<string, u
  * What every write of `NewsletterCampaign` through the entity routes (single, bulk, update-many,
  * import, delete by filter) must respect, in the write's transaction:
  * - status and figures are set by the server only (a create may carry the new campaign's values);
+ * - a `translation` is in the other language than the campaign's (422 naming `translation.language`);
  * - only `draft` and `scheduled` campaigns are edited (409 `CAMPAIGN_LOCKED`);
  * - a `sending` or `paused` one is not deleted (409 `CAMPAIGN_IN_PROGRESS`); deleting any other
  *   deletes its recipients, links and clicks, so its report goes with it.
@@ -41,6 +43,7 @@ function changedManaged(before: Record<string, unknown>, after: Record<string, u
 export function campaignRules(): StandingLifecycle {
   return {
     creating: (records) => {
+      records.forEach(checkTranslation);
       const set = records.flatMap((record) =>
         MANAGED.filter(
           (field) => record[field] !== undefined && record[field] !== NEW_CAMPAIGN[field],
@@ -54,6 +57,7 @@ export function campaignRules(): StandingLifecycle {
         const old = byId.get(record.id) as StoredRecord;
         if (!EDITABLE_STATUSES.includes(old.status as NewsletterCampaignStatus))
           throw campaignLocked(old.status);
+        checkTranslation(record);
         const changed = changedManaged(old, record);
         if (changed.length > 0) throw serverManagedField(changed);
       }

@@ -16,8 +16,12 @@ import {
   type MailTransport,
 } from '../../mail/mail';
 import type { UploadStore } from '../../uploads/uploads';
-import { loadCampaignAssets } from '../email/campaign-assets';
-import { prepareCampaignEmail } from '../email/campaign-email';
+import {
+  campaignContents,
+  campaignLanguages,
+  forVersion,
+  prepareCampaignVersions,
+} from '../email/campaign-versions';
 import { emptyAudience, smtpNotConfigured, wrongState } from './campaign-errors';
 import { CampaignFigures } from './campaign-figures';
 import { rawEmailBuilder } from '../email/campaign-mime';
@@ -97,9 +101,9 @@ export class CampaignService {
         clicks: { tokens: this.clicks.tokens, publicUrl: config.publicUrl },
       },
       render: async (campaign) => {
-        const email = prepareCampaignEmail({
-          campaign,
-          ...(await loadCampaignAssets(store, campaign, uploads)),
+        const email = await prepareCampaignVersions(campaign, {
+          store,
+          uploads,
           composer: mail.composer,
         });
         await this.clicks.store.saveLinks(campaign.id, email.links);
@@ -137,12 +141,11 @@ export class CampaignService {
     const campaign = await this.get(id);
     if (campaign.status !== 'draft') throw wrongState('sent', campaign.status, ['draft']);
     if (!this.sender) throw smtpNotConfigured();
-    const audience = await this.store.count(
-      NewsletterSubscriber,
-      audienceFilter(campaign.language),
-    );
-    if (audience === 0) throw emptyAudience(campaign.language);
-    await campaignPostOf(this.store, campaign, this.uploads);
+    const languages = campaignLanguages(campaign);
+    const audience = await this.store.count(NewsletterSubscriber, audienceFilter(languages));
+    if (audience === 0) throw emptyAudience(languages);
+    for (const version of campaignContents(campaign))
+      await forVersion(version, () => campaignPostOf(this.store, version, this.uploads));
     const later = campaign.scheduled_at && campaign.scheduled_at > new Date().toISOString();
     if (later) {
       const moved = await this.state.move(id, ['draft'], { status: 'scheduled' });

@@ -1,7 +1,7 @@
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
 import type { MailComposer, MailTransport, OutgoingEmail } from '../../mail/mail';
 import type { rawEmailBuilder } from '../email/campaign-mime';
-import type { PreparedCampaignEmail } from '../email/campaign-email';
+import { type CampaignVersions, versionFor } from '../email/campaign-versions';
 import type { Claimed, Outcome, RecipientStore } from './recipient-store';
 import type { SendRate } from './send-rate';
 import { failedOutcome } from './smtp-outcome';
@@ -48,8 +48,9 @@ export interface BatchTools {
 }
 
 export interface BatchRun {
-  campaign: Pick<NewsletterCampaignRecord, 'id' | 'language'>;
-  email: PreparedCampaignEmail;
+  campaign: Pick<NewsletterCampaignRecord, 'id'>;
+  /** One e-mail per language the campaign goes out in. */
+  email: CampaignVersions;
   claimed: Claimed[];
   /** Asked before each send: true stops the batch (the rest is released, not sent). */
   stop: () => boolean;
@@ -59,7 +60,8 @@ export interface BatchRun {
 
 /**
  * Sends one claimed batch, `concurrency` e-mails at a time within the instance's rate: each
- * subscriber still confirmed and not bouncing gets the campaign with their own unsubscribe link
+ * subscriber still confirmed and not bouncing gets the campaign in their language (its own when
+ * it has no version in theirs) with their own unsubscribe link
  * (in the body and in `List-Unsubscribe`, RFC 8058 one-click) and Message-ID; the others are
  * skipped. Answers every recipient's outcome, to be recorded at once.
  */
@@ -81,11 +83,12 @@ export async function sendBatch(tools: BatchTools, run: BatchRun): Promise<Outco
     if (!addressee?.mailable || !token) return outcomes.push({ subscriberId, result: 'skipped' });
     if (run.stop()) return outcomes.push({ subscriberId, result: 'release' });
     await tools.rate.take();
-    const language = campaign.language;
+    const version = versionFor(email, addressee.language);
+    const language = version.language;
     const unsubscribeUrl = tools.composer.newsletterPageUrl(language, 'unsubscribe', token);
-    const clickUrl = (linkIndex: number) =>
-      `${clickBase}${sign({ campaignId: campaign.id, linkIndex, subscriberId })}`;
-    const { subject, html, text } = email.personalise(unsubscribeUrl, clickUrl);
+    const clickUrl = (index: number) =>
+      `${clickBase}${sign({ campaignId: campaign.id, linkIndex: version.offset + index, subscriberId })}`;
+    const { subject, html, text } = version.email.personalise(unsubscribeUrl, clickUrl);
     try {
       await deliver(tools, {
         // One Message-ID per campaign and subscriber: a resend after a crash is the same message.

@@ -2,7 +2,7 @@ import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsle
 import type { FastifyBaseLogger } from 'fastify';
 import type { NewsletterConfig } from '../../config';
 import { sendBatch, type BatchTools } from './campaign-batch';
-import type { PreparedCampaignEmail } from '../email/campaign-email';
+import type { CampaignVersions } from '../email/campaign-versions';
 import type { CampaignState } from './campaign-state';
 import type { Outcome, RecipientStore } from './recipient-store';
 import { BatchLease } from './batch-lease';
@@ -13,8 +13,8 @@ export interface SenderOptions {
   recipients: RecipientStore;
   tools: BatchTools;
   settings: NewsletterConfig;
-  /** The campaign's e-mail, rendered once (markdown, post card, layout). */
-  render: (campaign: NewsletterCampaignRecord) => Promise<PreparedCampaignEmail>;
+  /** The campaign's e-mails (one per language), rendered once (markdown, post card, layout). */
+  render: (campaign: NewsletterCampaignRecord) => Promise<CampaignVersions>;
   log: FastifyBaseLogger;
   /** How often campaigns to start or resume are looked for (the routes also wake it). */
   pollMs?: number;
@@ -39,7 +39,7 @@ export class CampaignSender {
   private releaseAtStart: boolean;
   /** Campaigns paused or canceled here: their batch in flight stops at once. */
   private readonly interrupted = new Set<string>();
-  private readonly rendered = new Map<string, Promise<PreparedCampaignEmail>>();
+  private readonly rendered = new Map<string, Promise<CampaignVersions>>();
 
   constructor(private readonly options: SenderOptions) {
     this.releaseAtStart = options.soleSender === true;
@@ -119,7 +119,7 @@ export class CampaignSender {
     this.interrupted.delete(id);
     const campaign = await state.get(id);
     if (campaign?.status !== 'sending') return;
-    let email: PreparedCampaignEmail;
+    let email: CampaignVersions;
     try {
       email = await this.renderOnce(campaign);
     } catch (error) {

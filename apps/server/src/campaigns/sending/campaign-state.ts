@@ -18,9 +18,9 @@ import { CampaignAnnouncer } from './campaign-announcer';
 const CAMPAIGNS = tableFor(NewsletterCampaign.name);
 const SUBSCRIBERS = tableFor(NewsletterSubscriber.name);
 
-/** Who a campaign in `language` goes to: confirmed subscribers of that language, not bouncing. */
-export const audienceFilter = (language: string) => ({
-  language,
+/** Who a campaign in `languages` goes to: confirmed subscribers of those, not bouncing. */
+export const audienceFilter = (languages: readonly string[]) => ({
+  language: { $in: [...languages] },
   confirmed: true,
   bouncing: { $ne: true },
 });
@@ -112,11 +112,8 @@ export class CampaignState {
       });
       if (!moved) return undefined;
       // Read in the transaction, after the move: an edit can no longer change it.
-      const language = await sql<{ language: string }>`SELECT ${fieldExpression(
-        this.database.dialect,
-        'language',
-      )} AS language FROM ${sql.table(CAMPAIGNS)} WHERE id = ${id}`.execute(trx);
-      const recipients = await this.takeAudience(trx, id, String(language.rows[0]?.language), now);
+      const languages = await this.languagesOf(trx, id);
+      const recipients = await this.takeAudience(trx, id, languages, now);
       await this.move(id, ['sending'], { recipients, skipped: 0 }, { db: trx });
       return recipients;
     });
@@ -124,12 +121,27 @@ export class CampaignState {
     return recipients;
   }
 
+  /** The campaign's language and its translation's, if it has one. */
+  private async languagesOf(trx: Executor, id: string) {
+    const { dialect } = this.database;
+    const second =
+      dialect === 'postgres'
+        ? sql`data->'translation'->>'language'`
+        : sql`json_extract(data, '$.translation.language')`;
+    const row = await sql<{ language: unknown; second: unknown }>`SELECT ${fieldExpression(
+      dialect,
+      'language',
+    )} AS language, ${second} AS second FROM ${sql.table(CAMPAIGNS)} WHERE id = ${id}`.execute(trx);
+    const { language, second: other } = row.rows[0] ?? {};
+    return [language, other].filter((value) => typeof value === 'string') as string[];
+  }
+
   /** Copies the ids of the audience into the recipients table, due now; answers how many. */
-  private async takeAudience(trx: Executor, id: string, language: string, now: string) {
+  private async takeAudience(trx: Executor, id: string, languages: string[], now: string) {
     const where = compileFilter(
       this.database.dialect,
       NewsletterSubscriber,
-      audienceFilter(language),
+      audienceFilter(languages),
     );
     const result = await sql`INSERT INTO ${sql.table(CAMPAIGN_RECIPIENTS_TABLE)}
       (campaign_id, subscriber_id, status, due_at, errors, bounced)

@@ -24,6 +24,8 @@ export interface Claimed {
 export interface Addressee {
   id: string;
   email: string;
+  /** Their language now: which version of a two-language campaign they get. */
+  language: string;
   mailable: boolean;
 }
 
@@ -118,16 +120,25 @@ export class RecipientStore {
     const { dialect } = this.database;
     const found = new Map<string, Addressee>();
     const email = dialect === 'postgres' ? sql`data->>'email'` : sql`json_extract(data, '$.email')`;
+    const language =
+      dialect === 'postgres' ? sql`data->>'language'` : sql`json_extract(data, '$.language')`;
     const confirmed = fieldExpression(dialect, 'confirmed');
     const bouncing = fieldExpression(dialect, 'bouncing');
     for (const slice of slices(ids)) {
-      const rows = await sql<{ id: string; email: string; confirmed: unknown; bouncing: unknown }>`
-        SELECT id, ${email} AS email, ${confirmed} AS confirmed, ${bouncing} AS bouncing
+      const rows = await sql<{
+        id: string;
+        email: string;
+        language: string;
+        confirmed: unknown;
+        bouncing: unknown;
+      }>`
+        SELECT id, ${email} AS email, ${language} AS language, ${confirmed} AS confirmed,
+          ${bouncing} AS bouncing
         FROM ${sql.table(SUBSCRIBERS)} WHERE id IN (${sql.join(slice)})`.execute(this.database.db);
       for (const row of rows.rows) {
         const yes = (value: unknown) => value === true || value === 1;
         const mailable = yes(row.confirmed) && !yes(row.bouncing);
-        found.set(row.id, { id: row.id, email: row.email, mailable });
+        found.set(row.id, { id: row.id, email: row.email, language: row.language, mailable });
       }
     }
     return found;

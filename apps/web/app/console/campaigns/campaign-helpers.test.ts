@@ -121,7 +121,41 @@ describe('campaign editor fields', () => {
       post_id: '',
       content: '## Bonjour',
       scheduled_at: '',
+      translation: null,
     });
+  });
+
+  it('writes the second version in the other language, checks it, and places its issues', () => {
+    const draft = {
+      ...draftFromCampaign(record),
+      translated: true,
+      translationSubject: ' November ',
+      translationContent: '## Hello',
+    };
+    expect(draftToCampaignInput(draft).translation).toEqual({
+      language: 'en',
+      subject: 'November',
+      content: '## Hello',
+    });
+    const stored = {
+      ...record,
+      translation: { language: 'en' as const, subject: 'N', content: 'C' },
+    };
+    expect(draftFromCampaign(stored)).toMatchObject({
+      translated: true,
+      translationSubject: 'N',
+      translationContent: 'C',
+    });
+    const empty = { ...draftFromCampaign(record), translated: true };
+    expect(validateCampaignDraft(empty, en.editor.errors)).toEqual({
+      translationSubject: en.editor.errors.required,
+      translationContent: en.editor.errors.required,
+    });
+    const placed = campaignIssues(
+      [{ field: 'translation.subject', rule: 'maxLength', message: 'too long', limit: 200 }],
+      en.editor.errors,
+    );
+    expect(placed.errors).toEqual({ translationSubject: '200 characters at most.' });
   });
 
   it('asks for a subject and content, within the limits, and a schedule ahead', () => {

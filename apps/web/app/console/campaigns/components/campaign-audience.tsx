@@ -11,8 +11,11 @@ export function CampaignAudience({
   language,
   copy,
   locale,
+  heading = true,
 }: {
   audience: AudienceState;
+  /** False for the second language's audience, under the first one's heading. */
+  heading?: boolean;
   language: Locale;
   copy: ConsoleCampaignsCopy;
   locale: Locale;
@@ -20,7 +23,9 @@ export function CampaignAudience({
   const { send } = copy;
   return (
     <div>
-      <h3 className="text-base font-semibold text-ink">{send.audienceHeading}</h3>
+      {heading ? (
+        <h3 className="text-base font-semibold text-ink">{send.audienceHeading}</h3>
+      ) : null}
       {audience.state === 'loading' ? (
         <p className="mt-1 text-sm text-slate-600">{send.audienceLoading}</p>
       ) : audience.state === 'failed' ? (

@@ -19,6 +19,7 @@ import { CampaignReportPanel } from './campaign-report';
 import { CampaignSaveBar } from './campaign-save-bar';
 import { CampaignSendPanel } from './campaign-send-panel';
 import { CampaignSummary } from './campaign-summary';
+import { CampaignTranslationFields } from './campaign-translation-fields';
 
 /**
  * One campaign: while a draft or scheduled, its fields beside the e-mail's preview, then the
@@ -56,6 +57,7 @@ export function CampaignEditor({
                 copy={copy}
               />
               <CampaignContentField editor={editor} copy={copy.editor} />
+              <CampaignTranslationFields editor={editor} copy={copy} />
             </form>
             <CampaignPreview draft={editor.draft} copy={copy} />
           </div>

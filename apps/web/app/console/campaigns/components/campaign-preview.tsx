@@ -1,7 +1,7 @@
 import { Monitor, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
-import type { CampaignDraft } from '../campaign-form';
+import { translationDraft, type CampaignDraft } from '../campaign-form';
 import { useCampaignPreview } from '../use-campaign-preview';
 import { useElementWidth } from '../../shared/ui/use-element-width';
 import { fillCopy } from '../../shared/console-locale';
@@ -25,7 +25,11 @@ export function CampaignPreview({
   copy: ConsoleCampaignsCopy;
 }) {
   const [width, setWidth] = useState<Width>('desktop');
-  const preview = useCampaignPreview(draft);
+  // A campaign in two languages: either version is shown.
+  const [second, setSecond] = useState(false);
+  const showSecond = second && draft.translated;
+  const shownDraft = showSecond ? translationDraft(draft) : draft;
+  const preview = useCampaignPreview(shownDraft);
   const text = copy.preview;
   const shown = 'shown' in preview ? preview.shown : undefined;
   const area = useElementWidth<HTMLDivElement>(WIDTHS.desktop + 16);
@@ -69,6 +73,25 @@ export function CampaignPreview({
           })}
         </div>
       </div>
+      {draft.translated ? (
+        <div
+          role="group"
+          aria-label={text.versionLabel}
+          className="mt-3 inline-flex rounded-lg bg-slate-100 p-1"
+        >
+          {[draft.language, translationDraft(draft).language].map((language, index) => (
+            <button
+              key={language}
+              type="button"
+              aria-pressed={showSecond === (index === 1)}
+              onClick={() => setSecond(index === 1)}
+              className="inline-flex min-h-11 items-center rounded-md px-3 text-sm font-semibold text-slate-700 aria-pressed:bg-white aria-pressed:text-ink aria-pressed:shadow-sm"
+            >
+              {copy.languages[language]}
+            </button>
+          ))}
+        </div>
+      ) : null}
       {status ? <p className="mt-3 text-sm text-slate-600">{status}</p> : null}
       {shown ? (
         <p className="mt-3 text-sm break-words text-slate-800">

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/format-date';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
 import { countedCopy, formatCountFor } from '../campaign-figures';
+import { otherLanguage } from '../campaign-form';
 import { useAudience } from '../use-audience';
 import type { CampaignEditorState } from '../use-campaign-editor';
 import { useConsole } from '../../shared/console-context';
@@ -32,18 +33,25 @@ export function CampaignSendPanel({
   const { locale, copy: consoleCopy } = useConsole();
   const { draft, dirty, busy, run } = editor;
   const { audience, refresh } = useAudience(draft.language);
+  // The second version's audience: counted always, shown and added when it has one.
+  const second = useAudience(otherLanguage(draft.language));
+  const both = draft.translated;
   const [asking, setAsking] = useState<'send' | 'cancel'>();
   const { send } = copy;
   const scheduled = campaign?.status === 'scheduled';
   const later = draft.scheduledAt !== '' && Date.parse(draft.scheduledAt) > Date.now();
-  const count = audience.state === 'ready' ? audience.audience.confirmed : 0;
+  const confirmed = (state: typeof audience) =>
+    state.state === 'ready' ? state.audience.confirmed : 0;
+  const count = confirmed(audience) + (both ? confirmed(second.audience) : 0);
+  const ready = audience.state === 'ready' && (!both || second.audience.state === 'ready');
   const values = {
     subject: draft.subject,
-    language: copy.audienceOf[draft.language],
+    language: both ? copy.audienceOfBoth : copy.audienceOf[draft.language],
     date: formatDateTime(draft.scheduledAt, locale),
   };
   const open = () => {
     refresh();
+    second.refresh();
     setAsking('send');
   };
   const confirm = () => {
@@ -57,12 +65,23 @@ export function CampaignSendPanel({
       </h2>
       <div className="grid gap-6 md:grid-cols-2">
         <CampaignTestSend editor={editor} copy={copy.test} />
-        <CampaignAudience
-          audience={audience}
-          language={draft.language}
-          copy={copy}
-          locale={locale}
-        />
+        <div className="flex flex-col gap-4">
+          <CampaignAudience
+            audience={audience}
+            language={draft.language}
+            copy={copy}
+            locale={locale}
+          />
+          {both ? (
+            <CampaignAudience
+              audience={second.audience}
+              language={otherLanguage(draft.language)}
+              copy={copy}
+              locale={locale}
+              heading={false}
+            />
+          ) : null}
+        </div>
       </div>
       <div className="flex flex-col gap-4 border-t border-slate-200 pt-6">
         <CampaignScheduleField editor={editor} copy={copy.editor.fields} />
@@ -90,9 +109,7 @@ export function CampaignSendPanel({
               type="button"
               className={`${BUTTON.primary} sm:ml-auto`}
               aria-describedby={!campaign ? 'campaign-send-help' : undefined}
-              disabled={
-                !campaign || busy !== undefined || (audience.state === 'ready' && count === 0)
-              }
+              disabled={!campaign || busy !== undefined || (ready && count === 0)}
               onClick={open}
             >
               {later ? (
@@ -114,7 +131,7 @@ export function CampaignSendPanel({
         }
         confirmLabel={later ? send.confirmSchedule : send.confirm}
         cancelLabel={consoleCopy.actions.cancel}
-        busy={busy !== undefined || audience.state !== 'ready'}
+        busy={busy !== undefined || !ready}
         onConfirm={confirm}
         onCancel={() => setAsking(undefined)}
       >

@@ -1,4 +1,5 @@
 import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsletter-campaign';
+import { campaignLanguagesLabel } from '../campaign-form';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
 import type { CampaignPostOption } from '../load-campaign';
 import { CARD } from '../../shared/ui/button-styles';
@@ -25,7 +26,11 @@ export function CampaignSummary({
         items={[
           { id: 'subject', label: fields.subject, value: campaign.subject },
           { id: 'preheader', label: fields.preheader, value: campaign.preheader || '—' },
-          { id: 'language', label: fields.language, value: copy.languages[campaign.language] },
+          {
+            id: 'language',
+            label: fields.language,
+            value: campaignLanguagesLabel(campaign, copy.languages),
+          },
           {
             id: 'post',
             label: fields.post,

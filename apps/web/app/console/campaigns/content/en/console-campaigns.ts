@@ -3,6 +3,20 @@ import type { ConsoleCampaignsCopy } from '../fr/console-campaigns';
 export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
   languages: { fr: 'French', en: 'English' },
   audienceOf: { fr: 'to the French newsletter', en: 'to the English newsletter' },
+  audienceOfBoth: 'to the French and English newsletters',
+  translation: {
+    heading: { fr: 'French version', en: 'English version' },
+    add: { fr: 'Add the French version', en: 'Add the English version' },
+    remove: { fr: 'Remove the French version', en: 'Remove the English version' },
+    addHelp:
+      'One campaign, two languages: each subscriber gets the version in their language, with that language’s footer and links.',
+    intro:
+      'Confirmed subscribers {language} get this version. The campaign name in links is the same for both versions.',
+    subject: 'Subject ({language})',
+    preheader: 'Preview text ({language})',
+    content: 'Content in Markdown ({language})',
+    names: { fr: 'French', en: 'English' },
+  },
   statuses: {
     draft: 'Draft',
     scheduled: 'Scheduled',
@@ -71,7 +85,7 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
         'Added to the links to the site (utm_campaign) so these visits show in Audience. Lower-case letters, digits and hyphens. Left empty, it is made from the subject.',
       language: 'Language',
       languageHelp:
-        'The campaign goes to the confirmed subscribers of this language, and only them.',
+        'The campaign goes to the confirmed subscribers of this language, and only them unless you add the version in the other language.',
       post: 'Start from a blog post',
       noPost: 'No post',
       postHelp:
@@ -114,6 +128,7 @@ export const consoleCampaignsCopy: ConsoleCampaignsCopy = {
     },
   },
   preview: {
+    versionLabel: 'Version shown',
     modeLabel: 'Preview width',
     desktop: 'Desktop',
     phone: 'Phone',

@@ -9,6 +9,22 @@ export const consoleCampaignsCopy = {
   languages: { fr: 'Français', en: 'Anglais' },
   /** The audience's language in a sentence: « abonnés confirmés de la newsletter en français ». */
   audienceOf: { fr: 'de la newsletter en français', en: 'de la newsletter en anglais' },
+  /** A campaign with its second version: both audiences. */
+  audienceOfBoth: 'de la newsletter en français et en anglais',
+  /** The second version (`translation`), named by its language. */
+  translation: {
+    heading: { fr: 'Version française', en: 'Version anglaise' },
+    add: { fr: 'Ajouter la version française', en: 'Ajouter la version anglaise' },
+    remove: { fr: 'Retirer la version française', en: 'Retirer la version anglaise' },
+    addHelp:
+      'Une seule campagne, deux langues : chaque abonné reçoit la version de sa langue, avec le pied de page et les liens de cette langue.',
+    intro:
+      'Les abonnés confirmés {language} reçoivent cette version. Le nom de campagne dans les liens est le même pour les deux versions.',
+    subject: 'Objet ({language})',
+    preheader: 'Texte d’aperçu ({language})',
+    content: 'Contenu en Markdown ({language})',
+    names: { fr: 'français', en: 'anglais' },
+  },
   statuses: {
     draft: 'Brouillon',
     scheduled: 'Programmée',
@@ -77,7 +93,8 @@ export const consoleCampaignsCopy = {
       utmCampaignHelp:
         'Ajouté aux liens vers le site (utm_campaign) pour retrouver ces visites dans Audience. Minuscules, chiffres et tirets. Laissé vide, il est tiré de l’objet.',
       language: 'Langue',
-      languageHelp: 'La campagne part aux abonnés confirmés de cette langue, et à eux seuls.',
+      languageHelp:
+        'La campagne part aux abonnés confirmés de cette langue, et à eux seuls si vous n’ajoutez pas la version dans l’autre langue.',
       post: 'Partir d’un article du blog',
       noPost: 'Aucun article',
       postHelp:
@@ -120,6 +137,7 @@ export const consoleCampaignsCopy = {
     },
   },
   preview: {
+    versionLabel: 'Version affichée',
     modeLabel: 'Largeur de l’aperçu',
     desktop: 'Ordinateur',
     phone: 'Téléphone',
