@@ -136,9 +136,18 @@ async function fillEveryTable(t: TestApp) {
   };
   expect(await sendWeeklyReports(deps, REPORT_DUE + 60_000)).toBe(1);
   // A campaign sent to confirmed subscribers (recipients queued, not yet mailed).
-  await storeSubscribers(store, [{ email: 'reader@example.com', language: 'fr', confirmed: true }]);
+  const readers = await storeSubscribers(store, [
+    { email: 'reader@example.com', language: 'fr', confirmed: true },
+  ]);
   const campaign = await createCampaign(t);
   expect((await campaignRoute(t, campaign, 'send')).statusCode).toBe(202);
+  // Its counted links and a reader's click on one (migration 0016).
+  const clicks = t.app.services.campaigns.clicks.store;
+  await clicks.saveLinks(campaign, ['https://vitrine.example/tarifs']);
+  const subscriberId = readers.get('reader@example.com')!;
+  await clicks.record([
+    { campaignId: campaign, linkIndex: 0, subscriberId, at: new Date().toISOString() },
+  ]);
   // A post edited (a version, its editor), found by a word of its new title.
   const post = await createAsAdmin(
     t,
@@ -208,6 +217,16 @@ async function fillEveryTable(t: TestApp) {
     payload: { name: 'CRM', role: 'sales' },
   });
   expect(key.statusCode).toBe(201);
+  // A webhook (its sealed secret, migration 0014), and a delivery waiting (the worker is off).
+  const hook = await t.app.inject({
+    method: 'POST',
+    url: `/api/apps/${t.config.appId}/entities/Webhook`,
+    headers: t.admin,
+    payload: { url: 'https://93.184.215.14/hook', events: ['lead.created'], active: true },
+  });
+  expect(hook.statusCode, hook.body).toBe(201);
+  const lead = await t.postEntity('WaitlistSubscriber', waitlistSignUp('hooked@example.com'));
+  expect(lead.statusCode).toBe(201);
 }
 
 describe('a SQLite database where every table has rows', () => {
@@ -220,7 +239,7 @@ describe('a SQLite database where every table has rows', () => {
     source = await startTestApp(
       sqlite!,
       { RETENTION_JOB: 'false', SMTP_URL: smtp.url, PUBLIC_URL: 'https://vitrine.example' },
-      { mailWorker: false },
+      { mailWorker: false, webhookWorker: false },
     );
     await fillEveryTable(source);
     counts = sourceCounts(source.config.databaseUrl);
