@@ -17,6 +17,7 @@ describe('HTTP limits and retention settings', () => {
       unconfirmedNewsletterDays: 30,
       outboxDays: 90,
       auditDays: 396,
+      webhookDeliveryDays: 30,
     });
   });
 
