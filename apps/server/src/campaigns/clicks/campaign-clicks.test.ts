@@ -153,7 +153,7 @@ describe.each(testDatabases())('campaign links and clicks on $name', (testDataba
     const stats = (property: string) =>
       t.app.inject({
         method: 'GET',
-        url: `/api/apps/${t.config.appId}/analytics/stats/breakdown?property=${property}&period=day`,
+        url: `/api/apps/${t.config.appId}/analytics/stats/breakdown?property=${property}&period=7d`,
         headers: t.admin,
       });
     expect((await stats('utm_campaign')).json()).toEqual([
