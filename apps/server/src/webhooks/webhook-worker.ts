@@ -159,7 +159,14 @@ export class WebhookWorker {
       );
       this.options.counted(retryAt ? 'retried' : 'failed');
       this.options.log.warn(
-        { delivery: delivery.id, webhook: webhook.id, attempt, code: result.code, final: !retryAt },
+        {
+          delivery: delivery.id,
+          webhook: webhook.id,
+          attempt,
+          code: result.code,
+          error: result.error,
+          final: !retryAt,
+        },
         'webhook delivery failed',
       );
     }
