@@ -23,6 +23,7 @@ export const WEB_LAYERS = {
     'content',
     'data',
     'i18n',
+    'islands',
     'pages',
     'routes',
     'routing',

@@ -7,6 +7,11 @@ import { paintFirst } from './paint-first.server';
 
 export const streamTimeout = 5_000;
 
+/** Whether the page is the console's, the one React app that hydrates (`root.tsx`). */
+function hydrates(routerContext: EntryContext) {
+  return !routerContext.staticHandlerContext.matches.some((match) => match.route.id === 'site');
+}
+
 /**
  * The value put in the `nonce` attribute of every script React and React Router emit: a fresh
  * one from the server for each render, or the build's while pre-rendering. The server hashes
@@ -51,8 +56,10 @@ export default function handleRequest(
             clearTimeout(timeout);
             try {
               const rendered = Buffer.concat(chunks).toString('utf8');
-              // Development keeps React Router's own loading (hot reload adds its own imports).
-              const painted = import.meta.env.PROD ? paintFirst(rendered) : rendered;
+              // Development keeps React Router's own loading (hot reload adds its own imports);
+              // the site's pages load islands only, not React Router (decision 0066).
+              const painted =
+                import.meta.env.PROD && hydrates(routerContext) ? paintFirst(rendered) : rendered;
               const html = withAppIdMeta(painted, requestAppId(loadContext));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(new Response(html, { headers: responseHeaders, status }));

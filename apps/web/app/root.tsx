@@ -22,6 +22,7 @@ import { useCommonCopy } from './i18n/use-common-copy';
 import { localeFromPath } from './i18n/locale-from-path';
 import { requestLocale } from './i18n/request-locale';
 import { seoCopy } from './i18n/seo-copy';
+import { islandManifest } from './islands/island-manifest.server';
 import { usePageRoute } from './routing/use-page-route';
 import { requestOrigin } from './seo/build-origin.server';
 
@@ -38,6 +39,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     common: commonCopy(locale),
     seo: seoCopy(locale),
     loading: blogLoadingCopy(locale),
+    islands: islandManifest(context),
   };
 }
 
@@ -70,8 +72,17 @@ function useDocumentLocale(): Locale {
   return localeFromPath(pathname);
 }
 
+/**
+ * Whether the page is the console's, the one React app that hydrates. The site's pages (under the
+ * `site` layout) ship no framework: only the islands they draw (decision 0066).
+ */
+function useHydrates() {
+  return !useMatches().some((match) => match.id === 'site');
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const locale = useDocumentLocale();
+  const hydrates = useHydrates();
   return (
     <html lang={locale}>
       <head>
@@ -83,8 +94,8 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="bg-white font-sans text-ink antialiased">
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrates ? <ScrollRestoration /> : null}
+        {hydrates ? <Scripts /> : null}
       </body>
     </html>
   );

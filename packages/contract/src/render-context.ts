@@ -29,4 +29,9 @@ export type RenderContext = {
   siteContent: SiteContentReader | undefined;
   /** The Markdown renderer with a deadline (worker threads, decision 0038), when it runs. */
   renderMarkdown: MarkdownRender | undefined;
+  /**
+   * The islands' scripts by name, as public URLs (`<release>/islands/manifest.json`, decision
+   * 0066); absent, the pages load no script.
+   */
+  islands: Record<string, { file: string; imports: string[] }> | undefined;
 };

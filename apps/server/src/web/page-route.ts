@@ -44,8 +44,10 @@ export function renderContext(
   config: AppConfig,
   scriptMarker: string,
   siteContent: SiteContentReader | undefined,
+  islands?: RenderContext['islands'],
 ): RenderContext {
   return {
+    islands,
     publicUrl: config.publicUrl,
     appId: config.appId,
     apiUrl: ownApiUrl(app),
@@ -90,6 +92,7 @@ export function registerPageRoute(
   cache: PageCache,
   prerenderScriptMarker?: string,
   siteContent?: SiteContentReader,
+  islands?: RenderContext['islands'],
 ) {
   // Development pages carry Vite's own inline scripts: no policy there.
   const policy = config.webDevMode
@@ -151,7 +154,7 @@ export function registerPageRoute(
   async function render(request: FastifyRequest, reply: FastifyReply, scriptMarker: string) {
     const response = await (
       await handler()
-    )(toFetchRequest(request, reply), renderContext(app, config, scriptMarker, siteContent));
+    )(toFetchRequest(request, reply), renderContext(app, config, scriptMarker, siteContent, islands));
     const body = await response.arrayBuffer();
     const { status, statusText, headers } = response;
     return new Response(status === 204 || status === 304 ? null : body, {

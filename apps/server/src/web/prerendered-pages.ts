@@ -55,6 +55,25 @@ export async function readPrerenderFacts(buildDir: string): Promise<PrerenderFac
   }
 }
 
+/**
+ * The islands the build made (`<build>/islands/manifest.json`, decision 0066): each name's script
+ * and the chunks it imports, as public URLs. A build without islands gives `undefined`.
+ */
+export async function readIslandManifest(
+  buildDir: string,
+): Promise<Record<string, { file: string; imports: string[] }> | undefined> {
+  try {
+    const parsed = JSON.parse(
+      await readFile(path.join(buildDir, 'islands', 'manifest.json'), 'utf8'),
+    ) as unknown;
+    return parsed !== null && typeof parsed === 'object'
+      ? (parsed as Record<string, { file: string; imports: string[] }>)
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export interface OriginRewrite {
   from: string | undefined;
   to: string;

@@ -16,7 +16,7 @@ import { RenderGate } from './render-gate';
 import { CompressedPageStore } from './compressed-page-store';
 import { ContentPageRefresh } from './content-page-refresh';
 import { registerPageRoute, renderContext } from './page-route';
-import { loadPrerenderedPages, readPrerenderFacts } from './prerendered-pages';
+import { loadPrerenderedPages, readIslandManifest, readPrerenderFacts } from './prerendered-pages';
 import { siteContentReader } from './site-content-reader';
 import { registerSiteFiles, type SitemapSource } from './site-files';
 import { registerStaticAssets } from './static-assets';
@@ -63,6 +63,7 @@ async function registerProductionWebApp(
   const clientDir = path.join(config.webBuildDir, 'client');
   await registerStaticAssets(app, clientDir);
   const facts = await readPrerenderFacts(config.webBuildDir);
+  const islands = await readIslandManifest(config.webBuildDir);
   // Rewritten pages' compressed files are kept on disk between starts (decision 0050).
   const compressed = new CompressedPageStore({ dir: config.prerenderCacheDir, log: app.log });
   const pages = await loadPrerenderedPages(
@@ -74,7 +75,7 @@ async function registerProductionWebApp(
   app.addHook('onClose', async () => compressed.close());
   app.decorate('prerenderedPages', compressed);
   const siteContent = siteContentReader(app.services.store);
-  registerPageRoute(app, config, handler, pages, cache, facts.scriptMarker, siteContent);
+  registerPageRoute(app, config, handler, pages, cache, facts.scriptMarker, siteContent, islands);
   const refresh = new ContentPageRefresh({
     pages,
     read: siteContent,
@@ -84,7 +85,7 @@ async function registerProductionWebApp(
     render: async (pagePath, scriptMarker) =>
       (await handler())(
         new Request(new URL(pagePath, config.publicUrl), { headers: { accept: 'text/html' } }),
-        renderContext(app, config, scriptMarker, siteContent),
+        renderContext(app, config, scriptMarker, siteContent, islands),
       ),
   });
   // Here or on another instance (content entities are read by visitors, so their changes are told).

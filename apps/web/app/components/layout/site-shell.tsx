@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import { useAudienceTracker } from '../../analytics/use-audience-tracker';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import { usePageRoute } from '../../routing/use-page-route';
 import { OrganizationJsonLd } from '../../seo/organization-json-ld';
 import { Toaster } from '../../shared/toast/toaster';
+import { Island } from '../islands/island';
 import type { loader as rootLoader } from '../../root';
 import { NavigationStatus } from './navigation-status';
 import { SiteFooter } from './site-footer';
@@ -15,7 +15,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
   const route = usePageRoute();
   const site = useRouteLoaderData<typeof rootLoader>('root');
   const copy = useCommonCopy();
-  useAudienceTracker();
   return (
     <>
       <a
@@ -31,6 +30,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter locale={route.locale} year={site?.year ?? new Date().getFullYear()} />
       <Toaster dismissLabel={copy.toast.dismiss} />
+      <Island name="site" as="span" />
       {site ? (
         <OrganizationJsonLd origin={site.origin} seo={site.seo} common={site.common} />
       ) : null}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { useRouteLoaderData } from 'react-router';
+import type { IslandName } from '../../islands/island-manifest';
+import type { loader as rootLoader } from '../../root';
+
+type IslandTag = 'div' | 'section' | 'header' | 'aside' | 'span';
+
+/** JSON that can sit inside `<script>`: no `<` survives to close it or open a comment. */
+function scriptSafeJson(value: unknown) {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * Draws a part of a page that an island makes interactive (decision 0066): the element, marked
+ * `data-island="<name>"`, then its props as a JSON data block (never run: no script policy needed)
+ * and the island's module script with its chunks preloaded. A page loads the scripts of the
+ * islands it draws and nothing else; the module runs after the document is parsed.
+ */
+export function Island({
+  name,
+  props,
+  as: Tag = 'div',
+  className,
+  children,
+}: {
+  name: IslandName;
+  props?: unknown;
+  as?: IslandTag;
+  className?: string;
+  children?: ReactNode;
+}) {
+  const asset = useRouteLoaderData<typeof rootLoader>('root')?.islands[name];
+  return (
+    <>
+      <Tag data-island={name} className={className}>
+        {children}
+      </Tag>
+      {props === undefined ? null : (
+        <script
+          type="application/json"
+          data-island-props=""
+          dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
+        />
+      )}
+      {asset?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      {asset ? <script type="module" src={asset.file} /> : null}
+    </>
+  );
+}
