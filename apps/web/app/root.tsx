@@ -16,7 +16,6 @@ import { pagePath } from '@vitrine/contract/site-pages';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { SiteShell } from './components/layout/site-shell';
-import { blogLoadingCopy } from './i18n/blog-copy';
 import { commonCopy } from './i18n/common-copy';
 import { useCommonCopy } from './i18n/use-common-copy';
 import { localeFromPath } from './i18n/locale-from-path';
@@ -38,7 +37,6 @@ export function loader({ context, request }: Route.LoaderArgs) {
     year: new Date().getFullYear(),
     common: commonCopy(locale),
     seo: seoCopy(locale),
-    loading: blogLoadingCopy(locale),
     islands: islandManifest(context),
   };
 }

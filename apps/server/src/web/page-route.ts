@@ -13,6 +13,7 @@ import { isCacheableRequest, type PageCache } from './page-cache';
 import { decidePage } from './page-redirects';
 import type { PrerenderedPage } from './prerendered-pages';
 import { addVary, replay } from './send-cached';
+import { nameSpeculationRules } from './speculation-rules';
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
 
@@ -115,6 +116,7 @@ export function registerPageRoute(
       return reply.redirect(decision.location, 302);
     }
     if (decision.french) addVary(reply, 'Cookie');
+    if (!isConsolePath(pathname)) nameSpeculationRules(reply);
     const page = pages.get(pathname);
     if (page && search === '') {
       return sendPrerendered(

@@ -19,6 +19,7 @@ import { registerPageRoute, renderContext } from './page-route';
 import { loadPrerenderedPages, readIslandManifest, readPrerenderFacts } from './prerendered-pages';
 import { siteContentReader } from './site-content-reader';
 import { registerSiteFiles, type SitemapSource } from './site-files';
+import { registerSpeculationRules } from './speculation-rules';
 import { registerStaticAssets } from './static-assets';
 
 /** How long after listen the server build is imported if no render asked for it (ms). */
@@ -154,6 +155,7 @@ export async function registerWebApp(
   );
   app.addHook('onClose', async () => markdownRenderer.close());
   registerFeeds(app, config.publicUrl, cache);
+  registerSpeculationRules(app);
   if (config.webDevMode) {
     await registerDevWebApp(app, config, cache, siteContentReader(app.services.store));
   } else await registerProductionWebApp(app, config, cache, options);

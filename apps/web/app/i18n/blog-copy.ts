@@ -7,8 +7,3 @@ export function blogCopy(locale: Locale) {
   return locale === 'en' ? blogEn : blogFr;
 }
 
-/** What the shell shows while a blog page's data loads in the browser (root loader data). */
-export function blogLoadingCopy(locale: Locale) {
-  const { listing, post } = blogCopy(locale);
-  return { listing: listing.loading, post: post.loading };
-}

@@ -1,14 +1,14 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { Globe } from 'lucide-react';
-import { Link, useLocation, useMatches } from 'react-router';
+import { useLocation, useMatches } from 'react-router';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import type { PageRoute } from '../../routing/page-routes';
-import { rememberLocale } from '../../shared/i18n/remember-locale';
 
 /**
  * Shows EN on a French page, FR otherwise, and leads to the same page there (docs/product.md
- * §2.4).
+ * §2.4). A plain link: the `site` island remembers the choice (`data-language-switch`) when it is
+ * followed.
  */
 export function LanguageSwitch({ route, className }: { route: PageRoute; className?: string }) {
   const { search } = useLocation();
@@ -21,16 +21,16 @@ export function LanguageSwitch({ route, className }: { route: PageRoute; classNa
       : pagePath(target, route.page, search);
   const { languageSwitch } = useCommonCopy();
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       hrefLang={target}
       lang={languageSwitch.labelLang}
       aria-label={languageSwitch.label}
-      onClick={() => rememberLocale(target)}
+      data-language-switch={target}
       className={`inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
     >
       <Globe aria-hidden="true" className="size-4" />
       <span>{languageSwitch.buttonText}</span>
-    </Link>
+    </a>
   );
 }

@@ -18,7 +18,10 @@ export function SiteFooter({ locale, year }: { locale: Locale; year: number }) {
   const { footer } = copy;
   const columns = [footer.quickLinks, footer.product, footer.support, footer.legal];
   return (
-    <footer className="bg-ink text-slate-300 [--focus-ring:var(--color-indigo-300)]">
+    <footer
+      id="site-footer"
+      className="bg-ink text-slate-300 [--focus-ring:var(--color-indigo-300)]"
+    >
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,3fr)]">
           <div>

@@ -1,52 +1,35 @@
 import { pagePath } from '@vitrine/contract/site-pages';
 import { Menu, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import { LINK_TARGETS } from '../../routing/link-targets';
 import type { PageRoute } from '../../routing/page-routes';
-import { LanguageSwitch } from './language-switch';
 import { SiteLogo } from '../../shared/ui/site-logo';
-import { useScrollState } from './use-scroll-state';
+import { Island } from '../islands/island';
+import { LanguageSwitch } from './language-switch';
 
 const MENU_ID = 'site-menu';
 
+// Below `lg` the menu is a panel the `site` island opens (`data-open` on the header); without
+// scripts (`noscript:`), the menu button is a link to the footer's lists of links.
+const MENU_OPEN =
+  'max-lg:group-data-open:block max-lg:group-data-open:absolute max-lg:group-data-open:inset-x-0 max-lg:group-data-open:top-16 max-lg:group-data-open:max-h-[calc(100dvh-4rem)] max-lg:group-data-open:overflow-y-auto max-lg:group-data-open:border-t max-lg:group-data-open:border-slate-200 max-lg:group-data-open:bg-white max-lg:group-data-open:px-4 max-lg:group-data-open:pt-2 max-lg:group-data-open:pb-6 max-lg:group-data-open:shadow-lg max-lg:group-data-open:sm:px-6';
+
 /**
  * Fixed header: reading progress on top, logo, navigation, language switch and the waitlist
- * button. Transparent at the top of the page, opaque once scrolled. Below `lg` the navigation is
- * a disclosure: Escape closes it (focus back on the button) and any navigation closes it.
+ * button. Drawn on the server with no state: the `site` island (`islands/site.island.ts`) marks it
+ * `data-solid` once the page has scrolled and `data-open` while the phone menu is open, and the
+ * classes follow. Escape closes the menu (focus back on the button); every link is a page load.
  */
 export function SiteHeader({ route }: { route: PageRoute }) {
   const { locale } = route;
   const copy = useCommonCopy();
-  const location = useLocation();
-  const progressRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const scrolled = useScrollState(progressRef);
-  // The menu is open for one location only, so every navigation closes it.
-  const [openAt, setOpenAt] = useState<string | null>(null);
-  const open = openAt === location.key;
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenAt(null);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
-
-  const solid = scrolled || open;
   return (
-    <header
-      className={`fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-300 ${
-        solid ? 'bg-white shadow-sm' : 'bg-transparent'
-      }`}
+    <Island
+      name="site"
+      as="header"
+      className="group fixed inset-x-0 top-0 z-50 bg-transparent transition-[background-color,box-shadow] duration-300 data-open:bg-white data-open:shadow-sm data-solid:bg-white data-solid:shadow-sm"
     >
       <div
-        ref={progressRef}
         role="progressbar"
         aria-label={copy.scrollProgress}
         aria-valuemin={0}
@@ -56,69 +39,66 @@ export function SiteHeader({ route }: { route: PageRoute }) {
         style={{ transform: 'scaleX(0)' }}
       />
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to={pagePath(locale, 'Home')}
+        <a
+          href={pagePath(locale, 'Home')}
           aria-label={copy.header.homeLinkLabel}
           className="rounded-lg"
         >
           <SiteLogo name={copy.siteName} />
-        </Link>
+        </a>
         <nav aria-label={copy.header.navLabel} className="flex items-center">
           <button
-            ref={buttonRef}
             type="button"
-            aria-expanded={open}
+            aria-expanded="false"
             aria-controls={MENU_ID}
-            aria-label={open ? copy.header.closeMenu : copy.header.openMenu}
-            onClick={() => setOpenAt(open ? null : location.key)}
-            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 lg:hidden"
+            aria-label={copy.header.openMenu}
+            data-open-label={copy.header.openMenu}
+            data-close-label={copy.header.closeMenu}
+            className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 noscript:hidden lg:hidden"
           >
-            {open ? (
-              <X aria-hidden="true" className="size-6" />
-            ) : (
-              <Menu aria-hidden="true" className="size-6" />
-            )}
+            <Menu aria-hidden="true" className="size-6 group-data-open:hidden" />
+            <X aria-hidden="true" className="hidden size-6 group-data-open:block" />
           </button>
-          <div
-            id={MENU_ID}
-            className={`${
-              open
-                ? 'absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pt-2 pb-6 shadow-lg sm:px-6'
-                : 'hidden'
-            } lg:static lg:flex lg:max-h-none lg:items-center lg:gap-8 lg:overflow-visible lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+          <a
+            href="#site-footer"
+            aria-label={copy.header.openMenu}
+            className="hidden size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 noscript:inline-flex lg:noscript:hidden"
           >
+            <Menu aria-hidden="true" className="size-6" />
+          </a>
+          <div id={MENU_ID} className={`hidden ${MENU_OPEN} lg:flex lg:items-center lg:gap-8`}>
             <ul className="flex flex-col lg:flex-row lg:items-center lg:gap-7">
               {copy.header.nav.map((item) => {
                 const page = LINK_TARGETS[item.id];
                 if (!page) return null;
+                const current = page === route.page && !route.notFound;
                 return (
                   <li key={item.id}>
-                    <NavLink
-                      to={pagePath(locale, page)}
-                      className={({ isActive }) =>
-                        `block rounded-md py-3 text-base font-medium transition-colors hover:text-brand lg:py-1 lg:text-sm ${
-                          isActive ? 'text-brand' : 'text-slate-700'
-                        }`
-                      }
+                    <a
+                      href={pagePath(locale, page)}
+                      aria-current={current ? 'page' : undefined}
+                      className={`block rounded-md py-3 text-base font-medium transition-colors hover:text-brand lg:py-1 lg:text-sm ${
+                        current ? 'text-brand' : 'text-slate-700'
+                      }`}
                     >
                       {item.label}
-                    </NavLink>
+                    </a>
                   </li>
                 );
               })}
             </ul>
             <div className="mt-4 flex items-center gap-3 border-t border-slate-200 pt-4 lg:mt-0 lg:border-0 lg:pt-0">
               <LanguageSwitch route={route} />
-              <Link
-                to={pagePath(locale, 'Waitlist')}
+              <a
+                href={pagePath(locale, 'Waitlist')}
                 className="inline-flex items-center rounded-full bg-brand px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-strong"
               >
                 {copy.header.joinWaitlist}
-              </Link>
+              </a>
             </div>
           </div>
         </nav>
       </div>
-    </header>
+    </Island>
   );
 }

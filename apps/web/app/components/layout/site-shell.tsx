@@ -4,9 +4,7 @@ import { useCommonCopy } from '../../i18n/use-common-copy';
 import { usePageRoute } from '../../routing/use-page-route';
 import { OrganizationJsonLd } from '../../seo/organization-json-ld';
 import { Toaster } from '../../shared/toast/toaster';
-import { Island } from '../islands/island';
 import type { loader as rootLoader } from '../../root';
-import { NavigationStatus } from './navigation-status';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -25,12 +23,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader route={route} />
       <main id="main" tabIndex={-1} className="pt-16 outline-none">
-        {site ? <NavigationStatus copy={site.loading} /> : null}
         {children}
       </main>
       <SiteFooter locale={route.locale} year={site?.year ?? new Date().getFullYear()} />
       <Toaster dismissLabel={copy.toast.dismiss} />
-      <Island name="site" as="span" />
       {site ? (
         <OrganizationJsonLd origin={site.origin} seo={site.seo} common={site.common} />
       ) : null}
