@@ -23,7 +23,7 @@ describe('accessibility (axe, WCAG 2.2 AA) of every page in both languages', () 
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
     return { context, page };
   }
 

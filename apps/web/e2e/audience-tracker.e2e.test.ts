@@ -42,7 +42,7 @@ describe('audience tracker', () => {
     return { context, page, batches, events, settled };
   }
   const hydrated = (page: Page) =>
-    page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
   const goToPricing = async (page: Page) => {
     await page
       .getByRole('navigation', { name: COPY.fr.common.header.navLabel })

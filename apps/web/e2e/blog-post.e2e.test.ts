@@ -170,7 +170,7 @@ describe('blog post', () => {
     const switchLink = page.locator('header a[hreflang="fr"]').first();
     expect(await switchLink.getAttribute('href')).toBe(pagePath('fr', 'Blog'));
     await page.goto(`${server.url}${postPath('en', 'lone-tip')}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
     expect(await page.locator('header a[hreflang="fr"]').first().getAttribute('href')).toBe(
       postPath('fr', 'conseil-isole'),
     );
@@ -192,7 +192,7 @@ describe('blog post', () => {
       await dialog.dismiss();
     });
     await page.goto(`${server.url}${postPath('en', 'hostile-corpus')}`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
     expect(await page.locator('article header h1').textContent()).toBe('Hostile corpus');
     const addresses = await page.$$eval('.article-body [href], .article-body [src]', (nodes) =>
       nodes.map((node) => (node as HTMLAnchorElement).href || (node as HTMLImageElement).src),

@@ -90,7 +90,7 @@ describe('newsletter sign-up, confirmation and unsubscribe', () => {
       const links = await optInLinks(email);
       expect(links.confirm).toContain(locale === 'en' ? '/en/newsletter?' : '/newsletter?');
       await page.goto(links.confirm);
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
       // Opening the link changes nothing: only the button does.
       expect((await admin.find('NewsletterSubscriber', { email }))[0]?.confirmed).not.toBe(true);
       await page.getByRole('button', { name: copy.confirm.button }).click();
@@ -98,7 +98,7 @@ describe('newsletter sign-up, confirmation and unsubscribe', () => {
       expect((await admin.find('NewsletterSubscriber', { email }))[0]?.confirmed).toBe(true);
 
       await page.goto(links.unsubscribe);
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
       await page.getByRole('button', { name: copy.unsubscribe.button }).click();
       await page.getByText(copy.unsubscribe.doneTitle).waitFor();
       expect(await admin.find('NewsletterSubscriber', { email })).toEqual([]);
@@ -106,11 +106,11 @@ describe('newsletter sign-up, confirmation and unsubscribe', () => {
       // The same link again says it is done, as the first time (RFC 8058: idempotent); the used
       // confirmation link is unknown now.
       await page.goto(links.unsubscribe);
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
       await page.getByRole('button', { name: copy.unsubscribe.button }).click();
       await page.getByText(copy.unsubscribe.doneTitle).waitFor();
       await page.goto(links.confirm);
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
       await page.getByRole('button', { name: copy.confirm.button }).click();
       await page.getByText(copy.invalid.title).waitFor();
       await context.close();

@@ -23,7 +23,7 @@ describe('rendering pipeline: build, SSR, hydration, compressed assets', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     await page.goto(`${server.url}/en`);
-    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForSelector('html[data-islands="ready"]');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBeTruthy();
     expect(errors).toEqual([]);
     await context.close();

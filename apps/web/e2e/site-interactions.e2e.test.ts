@@ -15,7 +15,7 @@ describe('site interactions in a real browser', () => {
     return { context, page };
   }
   const hydrated = (page: Page) =>
-    page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
   const langCookie = async (context: BrowserContext) =>
     (await context.cookies()).find((cookie) => cookie.name === 'lang');
 

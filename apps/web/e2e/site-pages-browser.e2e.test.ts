@@ -25,7 +25,7 @@ describe('every page after hydration', () => {
     async ({ path, locale, heading }) => {
       errors.length = 0;
       await page.goto(`${server.url}${path}`);
-      await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+      await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
       await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(heading);
       expect(await page.getAttribute('html', 'lang')).toBe(locale);
       expect(await page.getByRole('main').count()).toBe(1);

@@ -6,4 +6,3 @@ import { blog as blogFr } from '../content/fr/blog';
 export function blogCopy(locale: Locale) {
   return locale === 'en' ? blogEn : blogFr;
 }
-

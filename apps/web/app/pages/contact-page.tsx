@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { ContactForm } from '../components/forms/contact-form';
+import { FormIsland } from '../components/islands/form-island';
 import { PageFrame } from '../components/layout/page-frame';
 import { ContactInfo } from '../components/sections/forms/contact-info';
 import { FormSection } from '../components/sections/forms/form-section';
@@ -31,7 +32,13 @@ export function ContactPage({ locale, copy }: { locale: Locale; copy: ContactPag
           />
         }
       >
-        <ContactForm locale={locale} copy={copy.form} labels={copy.labels} />
+        <FormIsland
+          name="contact-form"
+          locale={locale}
+          copy={{ form: copy.form, labels: copy.labels }}
+        >
+          <ContactForm locale={locale} copy={copy.form} labels={copy.labels} />
+        </FormIsland>
       </FormSection>
     </PageFrame>
   );

@@ -1,6 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { Clock } from 'lucide-react';
 import { DemoForm } from '../components/forms/demo-form';
+import { FormIsland } from '../components/islands/form-island';
 import { PageFrame } from '../components/layout/page-frame';
 import { BenefitList } from '../components/sections/forms/benefit-list';
 import { FormSection } from '../components/sections/forms/form-section';
@@ -38,7 +39,13 @@ export function DemoPage({ locale, copy }: { locale: Locale; copy: DemoPageCopy 
           </>
         }
       >
-        <DemoForm locale={locale} copy={copy.form} labels={copy.labels} />
+        <FormIsland
+          name="demo-form"
+          locale={locale}
+          copy={{ form: copy.form, labels: copy.labels }}
+        >
+          <DemoForm locale={locale} copy={copy.form} labels={copy.labels} />
+        </FormIsland>
       </FormSection>
     </PageFrame>
   );

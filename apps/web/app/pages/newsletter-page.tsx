@@ -1,34 +1,12 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { pagePath } from '@vitrine/contract/site-pages';
-import { CircleAlert } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { FormIsland } from '../components/islands/form-island';
 import { PageFrame } from '../components/layout/page-frame';
-import { FormSuccess } from '../components/ui/form-success';
-import { OfflineNotice } from '../components/ui/offline-notice';
-import { SubmitButton } from '../components/ui/submit-button';
 import type { FormsCopy } from '../content/fr/forms';
-import { useNewsletterLink, type NewsletterAction } from './use-newsletter-link';
-
-const ACTIONS: readonly NewsletterAction[] = ['confirm', 'unsubscribe'];
-
-function Notice({ title, text }: { title: string; text: string }) {
-  return (
-    <div
-      role="status"
-      className="flex gap-4 rounded-2xl bg-amber-50 p-6 text-ink ring-1 ring-amber-200"
-    >
-      <CircleAlert aria-hidden="true" className="size-8 shrink-0 text-amber-700" />
-      <div>
-        <p className="text-lg font-semibold">{title}</p>
-        <p className="mt-1 text-slate-700">{text}</p>
-      </div>
-    </div>
-  );
-}
+import { NewsletterLinkPanel } from './newsletter-link-panel';
 
 /**
- * The page behind the newsletter e-mails' links (`?action=confirm|unsubscribe&token=…`). It acts
- * only when the visitor presses its button, never on load, so link scanners change nothing.
+ * The page behind the newsletter e-mails' links. Pre-rendered without its query: the
+ * `newsletter-page` island reads the link's action and token and shows its button.
  */
 export function NewsletterPage({
   locale,
@@ -37,41 +15,11 @@ export function NewsletterPage({
   locale: Locale;
   copy: FormsCopy['newsletterPage'];
 }) {
-  const [params] = useSearchParams();
-  const action = ACTIONS.find((candidate) => candidate === params.get('action'));
-  const token = params.get('token') ?? '';
-  const link = useNewsletterLink(locale, action, token);
-  const body = () => {
-    if (!action || token === '') return <Notice {...copy.incomplete} />;
-    const texts = copy[action];
-    if (link.state === 'done') return <FormSuccess title={texts.doneTitle} text={texts.doneText} />;
-    if (link.state === 'invalid') return <Notice {...copy.invalid} />;
-    return (
-      <div className="flex flex-col items-center gap-6">
-        <p className="text-lg text-slate-700">{texts.text}</p>
-        <form {...link.formProps}>
-          <SubmitButton
-            label={texts.button}
-            sendingLabel={copy.working}
-            sending={link.state === 'working'}
-            disabled={link.disabled}
-          />
-          {link.offline ? <OfflineNotice /> : null}
-        </form>
-      </div>
-    );
-  };
   return (
     <PageFrame heading={copy.heading} compact>
-      <div className="mx-auto flex max-w-2xl flex-col items-center gap-8 px-4 pb-20 text-center sm:px-6">
-        {body()}
-        <Link
-          to={pagePath(locale, 'Home')}
-          className="font-medium text-brand underline-offset-4 hover:underline"
-        >
-          {copy.homeLink}
-        </Link>
-      </div>
+      <FormIsland name="newsletter-page" locale={locale} copy={copy}>
+        <NewsletterLinkPanel locale={locale} copy={copy} search="" />
+      </FormIsland>
     </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { WaitlistForm } from '../components/forms/waitlist-form';
+import { FormIsland } from '../components/islands/form-island';
 import { PageFrame } from '../components/layout/page-frame';
 import { BenefitList } from '../components/sections/forms/benefit-list';
 import { FormSection } from '../components/sections/forms/form-section';
@@ -42,7 +43,13 @@ export function WaitlistPage({ locale, copy }: { locale: Locale; copy: WaitlistP
           </>
         }
       >
-        <WaitlistForm locale={locale} copy={copy.form} labels={copy.labels} />
+        <FormIsland
+          name="waitlist-form"
+          locale={locale}
+          copy={{ form: copy.form, labels: copy.labels }}
+        >
+          <WaitlistForm locale={locale} copy={copy.form} labels={copy.labels} />
+        </FormIsland>
       </FormSection>
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { BROWSER_USER_AGENT } from './site-pages';
 
-/** A fresh page at `url`, once React has hydrated it (forms are disabled until then). */
+/** A fresh page at `url`, once its islands are mounted (forms are disabled until then). */
 export async function openPage(browser: Browser, url: string, width = 1280) {
   const context = await browser.newContext({
     userAgent: BROWSER_USER_AGENT,
@@ -9,7 +9,7 @@ export async function openPage(browser: Browser, url: string, width = 1280) {
   });
   const page = await context.newPage();
   await page.goto(url);
-  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+  await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
   return { context, page };
 }
 

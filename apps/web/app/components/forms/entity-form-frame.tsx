@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { ReactNode } from 'react';
 import type { FormsCopy } from '../../content/fr/forms';
-import { useCommonCopy } from '../../i18n/use-common-copy';
+import { useFormCommonCopy } from '../../i18n/form-common-copy';
 import type { FormLabels } from '../../i18n/forms-copy';
 import { FormSuccess } from '../ui/form-success';
 import { HoneypotField } from '../ui/honeypot-field';
@@ -42,7 +42,7 @@ export function EntityFormFrame({
   submitClassName,
   children,
 }: EntityFormFrameProps) {
-  const { honeypotLabel } = useCommonCopy();
+  const { honeypotLabel } = useFormCommonCopy();
   const titleId = form.fieldId('title');
   return (
     <FormCard id={titleId} title={copy.title} locale={locale} privacy={copy.privacy}>

@@ -1,9 +1,10 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { HONEYPOT_FIELD } from '@vitrine/contract/honeypot';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { loadFormEngine } from './load-form-engine';
 import { useHydrated } from '../ui/use-hydrated';
 import type { FieldErrors, FormEngine, FormEntity, FormKey } from './form-types';
+import { FormSeedContext, seededValues } from './form-seed';
 import { useOfflineNotice } from './use-offline-notice';
 
 export type FieldValue = string | boolean | string[];
@@ -33,9 +34,11 @@ export function useEntityForm<V extends Record<string, FieldValue>>({
   locale,
   initialValues,
 }: EntityFormOptions<V>) {
-  const idPrefix = useId();
+  // One form of each kind per page: ids stay the same on the server and in the island.
+  const idPrefix = `${form}-form-`;
   const hydrated = useHydrated();
-  const [values, setValues] = useState(initialValues);
+  const seed = useContext(FormSeedContext);
+  const [values, setValues] = useState(() => seededValues(initialValues, seed));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState<FormStatus>('idle');
   const [attempt, setAttempt] = useState(0);

@@ -42,7 +42,9 @@ export function Island({
           dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
         />
       )}
-      {asset?.imports.map((href) => <link key={href} rel="modulepreload" href={href} />)}
+      {asset?.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
       {asset ? <script type="module" src={asset.file} /> : null}
     </>
   );

@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { useCommonCopy } from '../../i18n/use-common-copy';
+import type { CommonCopy } from '../../content/fr/common';
+import { useFormCommonCopy } from '../../i18n/form-common-copy';
 import { useEntityForm } from '../forms/use-entity-form';
 import { FieldError } from '../ui/field-error';
 import { FormSuccess } from '../ui/form-success';
@@ -13,11 +14,17 @@ const INPUT =
 
 /**
  * The footer's newsletter sign-up (on every page): an email box, an explicit, unticked consent
- * box and a button. Its engine (client, validator, messages) loads when the visitor first uses it.
+ * box and a button. Its island (`islands/newsletter-box.island.ts`) and its engine (client,
+ * validator, messages) load when the visitor first uses it.
  */
-export function NewsletterBox({ locale }: { locale: Locale }) {
-  const common = useCommonCopy();
-  const copy = common.footer.newsletter;
+export function NewsletterBox({
+  locale,
+  copy,
+}: {
+  locale: Locale;
+  copy: CommonCopy['footer']['newsletter'];
+}) {
+  const common = useFormCommonCopy();
   const form = useEntityForm({
     entity: 'NewsletterSubscriber',
     form: 'newsletter',

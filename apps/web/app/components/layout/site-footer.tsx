@@ -5,6 +5,7 @@ import { SOCIAL_LINKS } from '../../data/social-links';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import { ContactDetails } from './contact-details';
 import { FooterLinkList } from './footer-link-list';
+import { FormIsland } from '../islands/form-island';
 import { NewsletterBox } from './newsletter-box';
 import { SiteLogo } from '../../shared/ui/site-logo';
 import { SocialIcon } from './social-icon';
@@ -74,7 +75,9 @@ export function SiteFooter({ locale, year }: { locale: Locale; year: number }) {
         </div>
         <div className="mt-14 grid gap-10 border-t border-white/10 pt-12 lg:grid-cols-2 lg:gap-16">
           <ContactDetails contact={footer.contact} />
-          <NewsletterBox locale={locale} />
+          <FormIsland name="newsletter-box" locale={locale} copy={footer.newsletter}>
+            <NewsletterBox locale={locale} copy={footer.newsletter} />
+          </FormIsland>
         </div>
         <p className="mt-12 border-t border-white/10 pt-8 text-sm text-slate-400">
           {footer.copyright.replace('{year}', String(year))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useRouteLoaderData } from 'react-router';
+import { FormCommonCopyContext, formCommonCopy } from '../../i18n/form-common-copy';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import { usePageRoute } from '../../routing/use-page-route';
 import { OrganizationJsonLd } from '../../seo/organization-json-ld';
@@ -8,13 +9,16 @@ import type { loader as rootLoader } from '../../root';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** The site's frame: skip link, header, the page, footer, toasts and the Organization JSON-LD. */
+/**
+ * The site's frame: skip link, header, the page, footer, toasts and the Organization JSON-LD. The
+ * forms' shared copy is given here on the server; their islands give it in the browser.
+ */
 export function SiteShell({ children }: { children: ReactNode }) {
   const route = usePageRoute();
   const site = useRouteLoaderData<typeof rootLoader>('root');
   const copy = useCommonCopy();
   return (
-    <>
+    <FormCommonCopyContext.Provider value={formCommonCopy(copy)}>
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand focus:shadow-lg"
@@ -26,10 +30,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter locale={route.locale} year={site?.year ?? new Date().getFullYear()} />
-      <Toaster dismissLabel={copy.toast.dismiss} />
+      <div id="site-toaster">
+        <Toaster dismissLabel={copy.toast.dismiss} />
+      </div>
       {site ? (
         <OrganizationJsonLd origin={site.origin} seo={site.seo} common={site.common} />
       ) : null}
-    </>
+    </FormCommonCopyContext.Provider>
   );
 }

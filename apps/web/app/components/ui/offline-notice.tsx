@@ -1,8 +1,8 @@
-import { useCommonCopy } from '../../i18n/use-common-copy';
+import { useFormCommonCopy } from '../../i18n/form-common-copy';
 
 /** Inline, when a form's engine could not load (offline): nothing was sent, nothing was lost. */
 export function OfflineNotice({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
-  const { title, description } = useCommonCopy().toast.unreachable;
+  const { title, description } = useFormCommonCopy().toast.unreachable;
   return (
     <p
       role="alert"

@@ -1,7 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { Link } from 'react-router';
-import { useCommonCopy } from '../../i18n/use-common-copy';
+import { useFormCommonCopy } from '../../i18n/form-common-copy';
 
 /**
  * The notice under every form: who collects the data and why, for how long (the form's own
@@ -16,7 +15,7 @@ export function PrivacyNotice({
   text: string;
   tone?: 'light' | 'dark';
 }) {
-  const { privacyNotice } = useCommonCopy();
+  const { privacyNotice } = useFormCommonCopy();
   const link =
     tone === 'dark'
       ? 'text-slate-200 underline underline-offset-2 hover:text-white'
@@ -30,9 +29,9 @@ export function PrivacyNotice({
         {privacyNotice.email}
       </a>
       .{' '}
-      <Link to={pagePath(locale, 'Privacy')} className={link}>
+      <a href={pagePath(locale, 'Privacy')} className={link}>
         {privacyNotice.link}
-      </Link>
+      </a>
     </p>
   );
 }

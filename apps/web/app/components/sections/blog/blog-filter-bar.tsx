@@ -1,6 +1,6 @@
 import { BLOG_CATEGORIES, type BlogCategory } from '@vitrine/contract/entities/field-options';
 import { Search } from 'lucide-react';
-import { MAX_BLOG_SEARCH } from '../../../blog/blog-listing';
+import { MAX_BLOG_SEARCH, blogListingSearch, type BlogListing } from '../../../blog/blog-listing';
 import type { BlogCopy } from '../../../content/fr/blog';
 
 const PILL =
@@ -10,28 +10,21 @@ const PILL_OFF = 'border-slate-300 bg-white text-slate-700 hover:border-brand ho
 
 export interface BlogFilterBarProps {
   copy: BlogCopy;
-  text: string;
-  category: BlogCategory | '';
-  onType: (text: string) => void;
-  onSubmit: () => void;
-  onChoose: (category: BlogCategory | '') => void;
+  /** The listing's address, without its query. */
+  pathname: string;
+  listing: BlogListing;
 }
 
 /**
- * The search box and the category buttons ('All' plus the five categories of docs/product.md
- * §9.1). The box is a GET form, so it searches without JavaScript too.
+ * The search box and the categories ('All' plus the five categories of docs/product.md §9.1). The
+ * box is a GET form and the categories are links, keeping the search: everything works without
+ * JavaScript; the `blog-search` island adds searching as the visitor types.
  */
-export function BlogFilterBar({
-  copy,
-  text,
-  category,
-  onType,
-  onSubmit,
-  onChoose,
-}: BlogFilterBarProps) {
-  const { listing } = copy;
+export function BlogFilterBar({ copy, pathname, listing }: BlogFilterBarProps) {
+  const { listing: words } = copy;
+  const { q, category } = listing;
   const options: { value: BlogCategory | ''; label: string }[] = [
-    { value: '', label: listing.allArticles },
+    { value: '', label: words.allArticles },
     ...BLOG_CATEGORIES.map((value) => ({ value, label: copy.categories[value] })),
   ];
   return (
@@ -39,14 +32,11 @@ export function BlogFilterBar({
       <form
         role="search"
         method="get"
+        action={pathname}
         className="relative mx-auto w-full max-w-xl"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onSubmit();
-        }}
       >
         <label htmlFor="blog-search" className="sr-only">
-          {listing.searchLabel}
+          {words.searchLabel}
         </label>
         <Search
           aria-hidden="true"
@@ -56,31 +46,28 @@ export function BlogFilterBar({
           id="blog-search"
           type="search"
           name="q"
-          value={text}
+          defaultValue={q}
           maxLength={MAX_BLOG_SEARCH}
-          placeholder={listing.searchPlaceholder}
-          onChange={(event) => onType(event.target.value)}
+          placeholder={words.searchPlaceholder}
           className="w-full rounded-full border border-slate-300 bg-white py-3 pr-4 pl-12 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-brand focus:ring-2 focus:ring-brand/30 focus:outline-none"
         />
         {category !== '' ? <input type="hidden" name="category" value={category} /> : null}
       </form>
-      <div
-        role="group"
-        aria-label={listing.categoriesLabel}
-        className="flex flex-wrap justify-center gap-2"
-      >
-        {options.map(({ value, label }) => (
-          <button
-            key={value || 'all'}
-            type="button"
-            aria-pressed={category === value}
-            onClick={() => onChoose(value)}
-            className={`${PILL} ${category === value ? PILL_ON : PILL_OFF}`}
-          >
-            {label}
-          </button>
-        ))}
-      </div>
+      <nav aria-label={words.categoriesLabel} data-blog-categories="">
+        <ul className="flex flex-wrap justify-center gap-2">
+          {options.map(({ value, label }) => (
+            <li key={value || 'all'}>
+              <a
+                href={`${pathname}${blogListingSearch({ q, category: value, page: 1 })}`}
+                aria-current={category === value ? 'true' : undefined}
+                className={`inline-flex ${PILL} ${category === value ? PILL_ON : PILL_OFF}`}
+              >
+                {label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
     </div>
   );
 }
