@@ -5,6 +5,7 @@ export const CONFIG_SECTIONS = [
   'Server',
   'Data',
   'Several instances',
+  'CDN',
   'Data retention',
   'Analytics',
   'E-mail',
@@ -394,6 +395,56 @@ const uploadStorage = Type.Object({
       '`local`: uploads, their variants and manifests are files of `UPLOAD_DIR`, seen by this instance only. `s3`: they are objects of `S3_BUCKET`, shared by every instance (several instances on one PostgreSQL database need it, docs/deployment.md "Shared uploads").',
   }),
   s3,
+});
+
+/** A CDN in front of the site (decision 0067, docs/cdn.md): how long it keeps pages, and its purge. */
+const cdn = Type.Object({
+  sMaxAgeS: whole(0, 31_536_000, 60, {
+    env: 'CDN_S_MAXAGE_S',
+    section: 'CDN',
+    description:
+      'Seconds a shared cache (a CDN) may serve a public page without asking again (`s-maxage`); browsers always ask again (`max-age=0`) and get a 304 when nothing changed. Without `CDN_PURGE`, it bounds how late a published or scheduled post shows behind a CDN, so keep it short; with a purge, a day (`86400`) is fine. `0` keeps pages out of shared caches.',
+  }),
+  staleWhileRevalidateS: whole(0, 86_400, 30, {
+    env: 'CDN_STALE_WHILE_REVALIDATE_S',
+    section: 'CDN',
+    description:
+      'Seconds past `CDN_S_MAXAGE_S` during which a CDN may still serve a page while it fetches the new one (`stale-while-revalidate`).',
+  }),
+  purge: Type.Union(
+    [
+      Type.Literal('off'),
+      Type.Literal('cloudflare'),
+      Type.Literal('fastly'),
+      Type.Literal('bunny'),
+      Type.Literal('generic'),
+    ],
+    {
+      default: 'off',
+      env: 'CDN_PURGE',
+      section: 'CDN',
+      description:
+        'Which CDN to tell when pages change (a post published, changed or reaching its scheduled time, site content edited): `cloudflare`, `fastly`, `bunny`, or `generic` (a POST of `{"tags": […]}` to `CDN_PURGE_URL`). Pages carry their tags in `Cache-Tag`, `Surrogate-Key` and `CDN-Tag`. See [docs/cdn.md](docs/cdn.md).',
+    },
+  ),
+  purgeUrl: optional({
+    env: 'CDN_PURGE_URL',
+    section: 'CDN',
+    description:
+      "With `CDN_PURGE=generic`: where the purge is POSTed. Otherwise it replaces the provider's API address (`https://api.cloudflare.com`, `https://api.fastly.com`, `https://api.bunny.net`), for a proxy or a test server.",
+  }),
+  purgeZone: optional({
+    env: 'CDN_PURGE_ZONE',
+    section: 'CDN',
+    description:
+      'The zone id (Cloudflare), service id (Fastly) or pull zone id (Bunny) whose cache is purged.',
+  }),
+  purgeToken: optional({
+    env: 'CDN_PURGE_TOKEN',
+    section: 'CDN',
+    description:
+      'The purge credential: a Cloudflare API token with Cache Purge permission, a Fastly API token with purge scope, a Bunny account API key, or for `generic` a bearer token. Never logged.',
+  }),
 });
 
 const RETENTION = 'Data retention';
@@ -828,6 +879,7 @@ export const configSchema = Type.Object({
   seedDir: Type.String(),
   mail,
   webhooks,
+  cdn,
   newsletter,
   formChallenge,
   http,
@@ -842,6 +894,7 @@ export const configSchema = Type.Object({
 export type AppConfig = Static<typeof configSchema>;
 export type MailConfig = AppConfig['mail'];
 export type WebhookConfig = AppConfig['webhooks'];
+export type CdnConfig = AppConfig['cdn'];
 export type NewsletterConfig = AppConfig['newsletter'];
 export type FormChallengeConfig = AppConfig['formChallenge'];
 export type HttpLimits = AppConfig['http'];

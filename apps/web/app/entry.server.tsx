@@ -42,7 +42,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
-    const nonce = scriptMarker(loadContext);
+    // The site's pages carry no inline script: no marker, so the same page renders the same bytes
+    // (a body-derived ETag, decision 0067).
+    const hydrating = hydrates(routerContext);
+    const nonce = hydrating ? scriptMarker(loadContext) : undefined;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
@@ -58,8 +61,7 @@ export default function handleRequest(
               const rendered = Buffer.concat(chunks).toString('utf8');
               // Development keeps React Router's own loading (hot reload adds its own imports);
               // the site's pages load islands only, not React Router (decision 0066).
-              const painted =
-                import.meta.env.PROD && hydrates(routerContext) ? paintFirst(rendered) : rendered;
+              const painted = import.meta.env.PROD && hydrating ? paintFirst(rendered) : rendered;
               const html = withAppIdMeta(painted, requestAppId(loadContext));
               responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
               resolve(new Response(html, { headers: responseHeaders, status }));

@@ -109,12 +109,20 @@ describe('blog listing', () => {
       expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await box.inputValue()).toBe(typed);
 
-      await page.getByRole('button', { name: copy.categories[category], exact: true }).click();
+      // Typing loaded no page; a category is a link, a page load that keeps the search.
+      expect(documents).toBe(0);
+      const categories = page.getByRole('navigation', { name: copy.listing.categoriesLabel });
+      await categories.getByRole('link', { name: copy.categories[category], exact: true }).click();
       await page.waitForURL(/category=/);
       await expectCards(page, both.slice(0, 12));
       const url = page.url();
       expect(new URL(url).searchParams.get('category')).toBe(category);
-      expect(documents).toBe(0);
+      expect(new URL(url).searchParams.get('q')).toBe(typed);
+      expect(
+        await categories
+          .getByRole('link', { name: copy.categories[category], exact: true })
+          .getAttribute('aria-current'),
+      ).toBe('true');
 
       // The shared URL renders the same view on the server, before any script.
       expect(await serverTitles(url.replace(server.url, ''))).toEqual(both.slice(0, 12));
@@ -123,7 +131,8 @@ describe('blog listing', () => {
       const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
       expect(canonical?.replaceAll('&amp;', '&')).toBe(`${base}?category=${category}`);
 
-      await page.getByRole('button', { name: copy.listing.allArticles }).click();
+      await categories.getByRole('link', { name: copy.listing.allArticles }).click();
+      await page.waitForURL((address) => !address.search.includes('category='));
       await box.fill('');
       await expectCards(
         page,
@@ -141,7 +150,7 @@ describe('blog listing', () => {
     expect(html).toContain(copy.emptyFiltered);
     const { page, context } = await openPage(browser, `${server.url}${path}`);
     expect(await page.locator('main article').count()).toBe(0);
-    await page.getByRole('button', { name: copy.clearFilters }).click();
+    await page.getByRole('link', { name: copy.clearFilters }).click();
     await expect.poll(() => page.locator('main article').count()).toBe(12);
     expect(await page.getByRole('searchbox').inputValue()).toBe('');
     expect(new URL(page.url()).search).toBe('');
@@ -168,19 +177,51 @@ describe('blog listing', () => {
     expect(await serverTitles(path)).not.toContain('Fresh off the press');
   });
 
-  it('shows the loading state while a listing loads in the browser', async () => {
-    const { page, context } = await openPage(browser, `${server.url}${pagePath('en', 'About')}`);
+  it('searches, filters and pages without JavaScript', async () => {
+    const copy = BLOG.en;
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${pagePath('en', 'Blog')}`);
+    const posts = await published('en');
+    const word = posts[0]!.title.split(/[^\p{L}]+/u).find((part) => part.length >= 5)!;
+    await page.getByRole('searchbox').fill(word);
+    await page.getByRole('searchbox').press('Enter');
+    await page.waitForURL(/q=/);
+    const searched = (await published('en', { $search: word })).map((post) => post.title);
+    expect(await cardTitles(page)).toEqual(searched.slice(0, 12));
+    const categories = page.getByRole('navigation', { name: copy.listing.categoriesLabel });
+    await categories.getByRole('link', { name: copy.listing.allArticles }).click();
+    await page.waitForURL(new RegExp(`q=${word}`));
+    await page.getByRole('searchbox').fill('');
+    await page.getByRole('searchbox').press('Enter');
+    const pager = page.getByRole('navigation', { name: copy.listing.pagination.label });
+    await pager.getByRole('link', { name: copy.listing.pagination.next }).click();
+    await page.waitForURL(/page=2/);
+    expect(await cardTitles(page)).toEqual(posts.slice(12).map((post) => post.title));
+    await context.close();
+  });
+
+  it('shows only the newest search when an older answer arrives late', async () => {
+    const { page, context } = await openPage(browser, `${server.url}${pagePath('en', 'Blog')}`);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/blog.data*', async (route) => {
+    // The first search (`q=zzzz-nothing`) is held; the second answers at once.
+    await page.route('**/en/blog?q=zzzz-nothing', async (route) => {
       await held;
-      await route.continue();
+      await route.continue().catch(() => undefined);
     });
-    await page.locator('header').getByRole('link', { name: 'Blog', exact: true }).first().click();
-    await page.getByRole('status').filter({ hasText: BLOG.en.listing.loading }).waitFor();
+    const box = page.getByRole('searchbox');
+    const sent = page.waitForRequest('**/en/blog?q=zzzz-nothing');
+    await box.fill('zzzz-nothing');
+    await sent;
+    await box.fill('');
+    await expect.poll(() => page.url()).toBe(`${server.url}${pagePath('en', 'Blog')}`);
     release();
-    await page.waitForURL('**/en/blog');
-    await page.locator('main article').first().waitFor();
+    await expectCards(
+      page,
+      (await published('en')).slice(0, 12).map((post) => post.title),
+    );
+    expect(await page.locator('[data-blog-results]').getAttribute('aria-busy')).toBe('false');
     await context.close();
   });
 });

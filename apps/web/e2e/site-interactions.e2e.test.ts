@@ -184,4 +184,68 @@ describe('site interactions in a real browser', () => {
     expect(await footer.getByRole('button', { name: newsletter.subscribe }).isVisible()).toBe(true);
     await context.close();
   });
+
+  it('moves a French page served from a shared cache to English for a visitor who chose English', async () => {
+    // A CDN in front keeps one French page for everyone: fetched here without the cookie.
+    const cached = await (await fetch(`${server.url}/tarifs`)).text();
+    const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT });
+    await context.addCookies([{ name: 'lang', value: 'en', url: server.url }]);
+    const page = await context.newPage();
+    await page.route(`${server.url}/tarifs`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: cached }),
+    );
+    await page.goto(`${server.url}/tarifs`);
+    await page.waitForURL(`${server.url}/en/tarifs`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await context.close();
+  });
+
+  it('prefetches a site link the pointer rests on where Speculation Rules are not read', async () => {
+    const context = await browser.newContext({ userAgent: BROWSER_USER_AGENT });
+    await context.addInitScript(() => {
+      Object.defineProperty(HTMLScriptElement, 'supports', { value: () => false });
+    });
+    const page = await context.newPage();
+    const response = await page.goto(`${server.url}/en`);
+    expect(response?.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+    await hydrated(page);
+    const nav = page.getByRole('navigation', { name: COPY.en.common.header.navLabel });
+    await nav.getByRole('link', { name: 'Pricing' }).hover();
+    await expect
+      .poll(() =>
+        page
+          .locator('link[rel="prefetch"]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)),
+      )
+      .toEqual([`${server.url}/en/tarifs`]);
+    await nav.getByRole('link', { name: 'Pricing' }).hover();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: COPY.en.common.header.homeLinkLabel })
+      .hover();
+    await page.getByRole('link', { name: COPY.en.common.languageSwitch.label }).hover();
+    expect(await page.locator('link[rel="prefetch"]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('keeps the site usable with JavaScript turned off', async () => {
+    const context = await browser.newContext({
+      userAgent: BROWSER_USER_AGENT,
+      javaScriptEnabled: false,
+      viewport: { width: 375, height: 740 },
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en`);
+    const { header } = COPY.en.common;
+    // On a phone the menu button leads to the footer's links.
+    expect(await page.getByRole('button', { name: header.openMenu }).isVisible()).toBe(false);
+    await page.getByRole('link', { name: header.openMenu }).click();
+    await page.waitForURL(`${server.url}/en#site-footer`);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).first().click();
+    await page.waitForURL(`${server.url}/en/tarifs`);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
+      COPY.en.pricing.hero.title,
+    );
+    await context.close();
+  });
 });

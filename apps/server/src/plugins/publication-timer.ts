@@ -110,6 +110,7 @@ export function registerPublicationTimer(app: FastifyInstance) {
     onDue: () => {
       readCache.invalidate(BlogPost.name);
       app.pageCache?.clear();
+      app.cdnPurger?.purge(['blog']);
       // Scheduled posts whose date came: `post.published` (decision 0060).
       void app.services.webhooks
         .postsDue()

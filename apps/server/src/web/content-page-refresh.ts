@@ -34,6 +34,8 @@ export interface ContentPageRefreshOptions {
   log: FastifyBaseLogger;
   /** How long to wait for a burst of changes to end before rendering (ms). */
   debounceMs?: number;
+  /** Told the paths of the pages just swapped in (a CDN purge follows, decision 0067). */
+  onRendered?: (paths: string[]) => void;
 }
 
 function isContentEntity(name: string): name is ContentEntityName {
@@ -128,6 +130,8 @@ export class ContentPageRefresh {
       const began = performance.now();
       const done = await Promise.all(paths.map((path) => this.renderOne(path)));
       const rendered = done.filter(Boolean).length;
+      const swapped = paths.filter((_path, index) => done[index]);
+      if (swapped.length > 0) this.options.onRendered?.(swapped);
       if (paths.length > 0) {
         const ms = Math.round(performance.now() - began);
         this.options.log.info({ pages: paths, rendered, ms }, 'content pages rendered again');

@@ -3,6 +3,7 @@ import { pagePolicy, rendererScriptHashes, type PolicyOptions } from './content-
 import type { CachedPage, PageCache } from './page-cache';
 import { negotiateEncoding, type PrerenderedPage } from './prerendered-pages';
 import { addVary } from './send-cached';
+import { bodyEtag, matchesEtag, sharePublicPage } from './shared-cache';
 
 /** How pages get their Content-Security-Policy; absent in development (Vite's own scripts). */
 export interface PagePolicy extends PolicyOptions {
@@ -15,40 +16,56 @@ function prerenderedPolicy(page: PrerenderedPage, policy: PagePolicy) {
   return pagePolicy(marker ? rendererScriptHashes(page.html.toString('utf8'), marker) : [], policy);
 }
 
+/** How a public page is offered to shared caches (`shared-cache.ts`): its Cache-Control and tags. */
+export interface SharedPage {
+  cacheControl: string;
+  tags: string[];
+}
+
 export function sendPrerendered(
   reply: FastifyReply,
   page: PrerenderedPage,
   policy: PagePolicy | undefined,
   acceptEncoding: string | undefined,
-  ifNoneMatch?: string,
+  ifNoneMatch: string | undefined,
+  shared: SharedPage,
 ) {
   reply.header('content-type', 'text/html; charset=utf-8');
   if (policy) {
     page.contentSecurityPolicy ??= prerenderedPolicy(page, policy);
     reply.header('content-security-policy', page.contentSecurityPolicy);
   }
-  reply.header('cache-control', 'public, max-age=0, must-revalidate');
+  sharePublicPage(reply, shared.cacheControl, shared.tags);
   reply.header('etag', page.etag);
   addVary(reply, 'Accept-Encoding');
-  if (ifNoneMatch === page.etag) return reply.status(304).send();
+  if (matchesEtag(ifNoneMatch, page.etag)) return reply.status(304).send();
   const encoding = negotiateEncoding(acceptEncoding);
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+}
+
+/** What `sendRendered` needs beyond the response; `shared` for a public page, absent for the console. */
+export interface RenderedAnswer {
+  cache: PageCache;
+  cacheKey: string | undefined;
+  policy: { options: PolicyOptions; scriptMarker: string } | undefined;
+  generation: number;
+  isSearch: boolean;
+  shared: SharedPage | undefined;
+  ifNoneMatch: string | undefined;
 }
 
 /**
  * Sends a rendered Fetch `Response` (buffered: the inline scripts bearing this render's marker are
  * hashed into the page's Content-Security-Policy), keeping a copy in the page cache when
  * `cacheKey` is given and the cache was not cleared since `generation` (read before rendering).
+ * A public page that did not ask for its own caching gets an ETag of its body, the shared-cache
+ * headers and, on a matching `If-None-Match`, a 304.
  */
 export async function sendRendered(
   reply: FastifyReply,
   response: Response,
-  cache: PageCache,
-  cacheKey: string | undefined,
-  policy: { options: PolicyOptions; scriptMarker: string } | undefined,
-  generation = cache.generation,
-  isSearch = false,
+  { cache, cacheKey, policy, generation, isSearch, shared, ifNoneMatch }: RenderedAnswer,
 ) {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
@@ -56,6 +73,17 @@ export async function sendRendered(
   if (isHtml && policy) {
     const hashes = rendererScriptHashes(body.toString('utf8'), policy.scriptMarker);
     headers.push(['content-security-policy', pagePolicy(hashes, policy.options)]);
+  }
+  const ownCaching = response.headers.has('cache-control');
+  const shareable = isHtml && shared && !ownCaching && response.status < 500;
+  if (shareable) {
+    headers.push(
+      ['etag', bodyEtag(body)],
+      ['cache-control', shared.cacheControl],
+      ['cache-tag', shared.tags.join(',')],
+      ['surrogate-key', shared.tags.join(' ')],
+      ['cdn-tag', shared.tags.join(',')],
+    );
   }
   const cookies = response.headers.getSetCookie();
   const page: CachedPage = { status: response.status, headers, body };
@@ -66,5 +94,9 @@ export async function sendRendered(
   for (const [name, value] of headers) reply.header(name, value);
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (cacheKey !== undefined) reply.header('x-page-cache', 'miss');
+  const etag = headers.find(([name]) => name === 'etag')?.[1];
+  if (etag && cookies.length === 0 && matchesEtag(ifNoneMatch, etag)) {
+    return reply.status(304).send();
+  }
   return reply.send(body);
 }

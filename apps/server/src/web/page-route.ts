@@ -13,6 +13,7 @@ import { isCacheableRequest, type PageCache } from './page-cache';
 import { decidePage } from './page-redirects';
 import type { PrerenderedPage } from './prerendered-pages';
 import { addVary, replay } from './send-cached';
+import { pageTags, publicCacheControl } from './shared-cache';
 import { nameSpeculationRules } from './speculation-rules';
 
 type RequestHandler = ReturnType<typeof createRequestHandler>;
@@ -96,6 +97,7 @@ export function registerPageRoute(
   islands?: RenderContext['islands'],
 ) {
   // Development pages carry Vite's own inline scripts: no policy there.
+  const cacheControl = publicCacheControl(config.cdn);
   const policy = config.webDevMode
     ? undefined
     : { upgradeInsecureRequests: config.publicUrl.startsWith('https:'), prerenderScriptMarker };
@@ -110,13 +112,16 @@ export function registerPageRoute(
       userAgent: request.headers['user-agent'],
     });
     if (decision.kind === 'canonical') return reply.redirect(decision.location, 301);
+    // Only for the visitor who asked: no shared cache keeps it, and French pages do not vary
+    // with the cookie (decision 0067; a CDN-served French page moves itself, `site` island).
     if (decision.kind === 'remembered-language') {
       addVary(reply, 'Cookie');
-      reply.header('cache-control', 'private, no-cache');
+      reply.header('cache-control', 'private, no-store');
       return reply.redirect(decision.location, 302);
     }
-    if (decision.french) addVary(reply, 'Cookie');
-    if (!isConsolePath(pathname)) nameSpeculationRules(reply);
+    const isConsole = isConsolePath(pathname);
+    if (!isConsole) nameSpeculationRules(reply);
+    const shared = isConsole ? undefined : { cacheControl, tags: pageTags(pathname) };
     const page = pages.get(pathname);
     if (page && search === '') {
       return sendPrerendered(
@@ -125,6 +130,7 @@ export function registerPageRoute(
         policy,
         request.headers['accept-encoding'],
         request.headers['if-none-match'],
+        shared ?? { cacheControl, tags: pageTags(pathname) },
       );
     }
     const cacheKey =
@@ -132,7 +138,14 @@ export function registerPageRoute(
         ? `${resolvePage(pathname).locale} ${request.url}`
         : undefined;
     const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
-    if (cached) return replay(reply, cached, request.headers['accept-encoding']);
+    if (cached) {
+      return replay(
+        reply,
+        cached,
+        request.headers['accept-encoding'],
+        request.headers['if-none-match'],
+      );
+    }
     const gate = app.renderGate;
     const refusal = await gate?.enter(isConsolePath(pathname) ? undefined : request.ip);
     if (refusal) return sendRefusal(reply, resolvePage(pathname).locale, refusal);
@@ -149,14 +162,25 @@ export function registerPageRoute(
     }
     const rendered = policy && { options: policy, scriptMarker };
     const isSearch = new URLSearchParams(search).has('q');
-    return sendRendered(reply, response, cache, cacheKey, rendered, generation, isSearch);
+    return sendRendered(reply, response, {
+      cache,
+      cacheKey,
+      policy: rendered,
+      generation,
+      isSearch,
+      shared,
+      ifNoneMatch: request.headers['if-none-match'],
+    });
   });
 
   /** The page rendered by React Router, buffered whole. */
   async function render(request: FastifyRequest, reply: FastifyReply, scriptMarker: string) {
     const response = await (
       await handler()
-    )(toFetchRequest(request, reply), renderContext(app, config, scriptMarker, siteContent, islands));
+    )(
+      toFetchRequest(request, reply),
+      renderContext(app, config, scriptMarker, siteContent, islands),
+    );
     const body = await response.arrayBuffer();
     const { status, statusText, headers } = response;
     return new Response(status === 204 || status === 304 ? null : body, {

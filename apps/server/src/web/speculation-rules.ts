@@ -5,7 +5,7 @@ export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 
 /**
  * Prefetch the site's own pages when a visitor is about to follow a link to one (pointer resting
- * on it, or pressing it): never the console, the API, files or previews. Prefetch only, not
+ * on it, or pressing it): never the console, the API, files, previews or the language switch. Prefetch only, not
  * prerender: a prerendered page the visitor never opens would otherwise run its scripts.
  */
 export const SPECULATION_RULES = {
@@ -30,7 +30,13 @@ export const SPECULATION_RULES = {
               ],
             },
           },
-          { not: { selector_matches: '[target], [download], [rel~=nofollow]' } },
+          // The language switch changes the `lang` cookie as it is followed: a page fetched
+          // before (a redirect back, decision 0067) would be the wrong one.
+          {
+            not: {
+              selector_matches: '[target], [download], [rel~=nofollow], [data-language-switch]',
+            },
+          },
         ],
       },
       eagerness: 'moderate',

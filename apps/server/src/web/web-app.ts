@@ -13,12 +13,14 @@ import { registerDevWebApp } from './dev-server';
 import { MarkdownRenderer } from './markdown-renderer';
 import { PageCache } from './page-cache';
 import { RenderGate } from './render-gate';
+import { CdnPurger } from './cdn-purge';
 import { CompressedPageStore } from './compressed-page-store';
 import { ContentPageRefresh } from './content-page-refresh';
 import { registerPageRoute, renderContext } from './page-route';
 import { loadPrerenderedPages, readIslandManifest, readPrerenderFacts } from './prerendered-pages';
 import { siteContentReader } from './site-content-reader';
 import { registerSiteFiles, type SitemapSource } from './site-files';
+import { BLOG_TAG, SITE_TAG, pageTags } from './shared-cache';
 import { registerSpeculationRules } from './speculation-rules';
 import { registerStaticAssets } from './static-assets';
 
@@ -83,6 +85,8 @@ async function registerProductionWebApp(
     policy: { upgradeInsecureRequests: config.publicUrl.startsWith('https:') },
     log: app.log,
     debounceMs: options.contentRefreshDebounceMs,
+    onRendered: (paths) =>
+      app.cdnPurger?.purge(paths.flatMap(pageTags).filter((tag) => tag !== SITE_TAG)),
     render: async (pagePath, scriptMarker) =>
       (await handler())(
         new Request(new URL(pagePath, config.publicUrl), { headers: { accept: 'text/html' } }),
@@ -134,10 +138,22 @@ export async function registerWebApp(
   const clearOnPostChange = (entity: string) => {
     if (entity === BlogPost.name || entity === ALL_ENTITIES) cache.clear();
   };
-  store.on('*', { committed: clearOnPostChange });
+  // The CDN in front hears of changes made here only: every instance purging would repeat it.
+  const purger = new CdnPurger(config.cdn, app.log);
+  app.decorate('cdnPurger', purger);
+  app.addHook('onClose', async () => purger.close());
+  store.on('*', {
+    committed: (entity) => {
+      clearOnPostChange(entity);
+      if (entity === BlogPost.name) purger.purge([BLOG_TAG]);
+    },
+  });
   changes.onRemoteChange(clearOnPostChange);
   // Pages rendered while an upload had no variants drew its original: the next render uses them.
-  app.services.uploads.onVariantsReady(() => cache.clear());
+  app.services.uploads.onVariantsReady(() => {
+    cache.clear();
+    purger.purge([BLOG_TAG]);
+  });
   app.decorate('pageCache', cache);
   const markdownRenderer = new MarkdownRenderer({
     timeoutMs: config.markdownRenderTimeoutMs,
@@ -173,5 +189,7 @@ declare module 'fastify' {
     contentPages?: ContentPageRefresh;
     /** The compressed files of the rewritten pre-rendered pages (production web app). */
     prerenderedPages?: CompressedPageStore;
+    /** Tells the CDN in front which pages changed (`CDN_PURGE`, decision 0067). */
+    cdnPurger?: CdnPurger;
   }
 }

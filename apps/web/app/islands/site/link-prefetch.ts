@@ -4,9 +4,12 @@ export const MAX_PREFETCHES = 20;
 /** Addresses that are not site pages: the console, the API, files, previews. */
 const NOT_A_PAGE = /^\/(?:admin|login|api|auth|assets|images|uploads)(?:\/|$)|\.[a-z0-9]+$/i;
 
-/** Whether `link` leads to another page of this site that a prefetch may fetch. */
+/** Whether `link` leads to another page of this site that a prefetch may fetch (Speculation Rules' twin). */
 export function isPrefetchable(link: HTMLAnchorElement, here: Location): boolean {
   if (link.origin !== here.origin || link.target || link.hasAttribute('download')) return false;
+  // The language switch changes the `lang` cookie as it is followed: fetched early, it would
+  // still carry the old choice.
+  if (link.hasAttribute('data-language-switch')) return false;
   if (NOT_A_PAGE.test(link.pathname) || link.search.includes('preview=')) return false;
   return link.pathname !== here.pathname || link.search !== here.search;
 }
