@@ -23,8 +23,13 @@ export function freePort() {
  * Spawns the built server in production mode on `port` (127.0.0.1) with `env` over this
  * process's; answers the child and a promise of its exit.
  */
-export function spawnBuiltServer(port, env, stdio = ['ignore', 'ignore', 'inherit']) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+export function spawnBuiltServer(
+  port,
+  env,
+  stdio = ['ignore', 'ignore', 'inherit'],
+  root = repoRoot,
+) {
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio,
   });
@@ -32,7 +37,11 @@ export function spawnBuiltServer(port, env, stdio = ['ignore', 'ignore', 'inheri
   return { child, exited };
 }
 
-export async function startBenchServer(env = {}) {
+/**
+ * Starts the built server of this tree, or of the built checkout at `root` (a baseline measured in
+ * the same run: `BENCH_BASELINE_DIR`).
+ */
+export async function startBenchServer(env = {}, { root = repoRoot } = {}) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'vitrine-bench-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -55,6 +64,7 @@ export async function startBenchServer(env = {}) {
       ...env,
     },
     ['ignore', 'inherit', 'inherit'],
+    root,
   );
   for (let attempt = 0; attempt < 300; attempt += 1) {
     try {

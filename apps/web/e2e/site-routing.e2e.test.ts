@@ -37,8 +37,12 @@ describe('site routing, server rendering and SEO', () => {
       );
       expect(headings).toEqual([page.heading]);
       expect(html).toMatch(/<main id="main"[^>]*>/);
-      // Scripts are requested after the first paint, never ahead of it.
+      // Scripts are requested after the first paint, never ahead of it; no inline script runs.
       expect(html).not.toContain('<link rel="modulepreload"');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map(([, attributes]) => attributes);
+      for (const attributes of scripts) {
+        expect(attributes).toMatch(/\bsrc="\/assets\/islands\/|type="application\/(?:ld\+)?json"/);
+      }
     },
   );
 
@@ -154,10 +158,12 @@ describe('site routing, server rendering and SEO', () => {
     expect(redirected.headers.get('location')).toBe('/en/tarifs?plan=pro');
     expect(redirected.headers.get('vary')).toMatch(/cookie/i);
     expect((await get('/', english)).headers.get('location')).toBe('/en');
-    // The French page itself varies with the cookie, so caches keep both answers apart.
+    // Only the redirect is the visitor's own (never stored by a shared cache); the French page
+    // does not vary with the cookie, so a CDN keeps one copy (decision 0067).
+    expect(redirected.headers.get('cache-control')).toBe('private, no-store');
     const french = await get('/tarifs', { 'user-agent': BROWSER_USER_AGENT });
     expect(french.status).toBe(200);
-    expect(french.headers.get('vary')).toMatch(/cookie/i);
+    expect(french.headers.get('vary') ?? '').not.toMatch(/cookie/i);
     expect((await get('/tarifs', { ...english, cookie: 'lang=fr' })).status).toBe(200);
     expect((await get('/en/tarifs', english)).status).toBe(200);
     // Crawlers always get the URL they asked for.

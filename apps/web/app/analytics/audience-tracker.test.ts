@@ -13,6 +13,7 @@ function fakeWindow(options: { search?: string; token?: string; beacon?: boolean
   const storage = new Map(options.token ? [[CONSOLE_TOKEN_KEY, options.token]] : []);
   const on = (type: string, listener: () => void) => listeners.set(type, listener);
   const win = {
+    name: '',
     location: { search: options.search ?? '' },
     localStorage: { getItem: (key: string) => storage.get(key) ?? null },
     navigator: {
@@ -138,6 +139,16 @@ describe('the audience tracker', () => {
     const dnt = fakeWindow();
     Object.assign(dnt.win.navigator, { doNotTrack: '1' });
     expect(startTracker(dnt.tracker, ENDPOINT)).toBeUndefined();
+  });
+
+  it('stays off on the next pages of a tab that opted out, without storage', () => {
+    const first = fakeWindow({ search: '?analytics-enable=false' });
+    expect(startTracker(first.tracker, ENDPOINT)).toBeUndefined();
+    // The next page load in the same tab keeps the window's name, not its address.
+    const next = fakeWindow();
+    next.win.name = first.win.name;
+    expect(startTracker(next.tracker, ENDPOINT)).toBeUndefined();
+    expect(startTracker(fakeWindow().tracker, ENDPOINT)).toBeTypeOf('function');
   });
 
   it('never writes to the browser and stays silent when sending throws', () => {

@@ -9,8 +9,14 @@
 export const CONSOLE_TOKEN_KEY = 'base44_access_token';
 /** The Base44 SDK's switch: `?analytics-enable=false` turns tracking off for this tab. */
 export const OPT_OUT = /[?&]analytics-enable=false(?:&|$)/;
+/**
+ * The tab's name once it opted out: each page is a page load (decision 0066), and the window's
+ * name outlives them within the tab without being storage (browsers clear it when the tab
+ * leaves for another site).
+ */
+export const OPTED_OUT_TAB = 'vitrine-analytics-off';
 
-export type TrackerWindow = Pick<Window, 'location' | 'localStorage' | 'fetch'> & {
+export type TrackerWindow = Pick<Window, 'location' | 'localStorage' | 'fetch' | 'name'> & {
   navigator: Pick<Navigator, 'sendBeacon' | 'language' | 'doNotTrack'> & {
     globalPrivacyControl?: boolean;
   };
@@ -19,6 +25,15 @@ export type TrackerWindow = Pick<Window, 'location' | 'localStorage' | 'fetch'> 
   };
   addEventListener: Window['addEventListener'];
 };
+
+/** Whether `address` is a page of this site (`here`'s origin). */
+function isOwnPage(address: string, here: Pick<Location, 'origin'>) {
+  try {
+    return address !== '' && new URL(address).origin === here.origin;
+  } catch {
+    return false;
+  }
+}
 
 /** An admin signed in to the console in this browser: not counted. */
 function isAdmin(win: TrackerWindow): boolean {
@@ -36,13 +51,18 @@ function isAdmin(win: TrackerWindow): boolean {
  */
 export function startTracker(win: TrackerWindow, endpoint: string) {
   const { navigator: nav, document: doc } = win;
-  if (OPT_OUT.test(win.location.search) || nav.globalPrivacyControl || nav.doNotTrack === '1') {
+  if (OPT_OUT.test(win.location.search)) win.name = OPTED_OUT_TAB;
+  if (win.name === OPTED_OUT_TAB || nav.globalPrivacyControl || nav.doNotTrack === '1') {
     return undefined;
   }
   let page = '';
   let shownAt = 0;
   let engaged = 0;
-  let referrer: string | undefined = doc.referrer;
+  // A page reached from another page of the site names no referrer: the visit's source is the
+  // first page's (each page is a page load, decision 0066).
+  let referrer: string | undefined = isOwnPage(doc.referrer, win.location)
+    ? undefined
+    : doc.referrer;
 
   const event = (event_name: string, properties: object) => ({
     event_name,

@@ -42,9 +42,6 @@ export function Island({
           dangerouslySetInnerHTML={{ __html: scriptSafeJson(props) }}
         />
       )}
-      {asset?.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
       {asset ? <script type="module" src={asset.file} /> : null}
     </>
   );
