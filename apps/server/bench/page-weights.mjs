@@ -50,7 +50,9 @@ async function weigh(base, path) {
     const code = await (await fetch(`${base}${script}`)).text();
     for (const [, relative] of code.matchAll(STATIC_IMPORT)) {
       const imported = new URL(relative, `${base}${script}`).pathname;
-      if (!seen.has(imported)) (queue.push(imported), seen.add(imported));
+      if (seen.has(imported)) continue;
+      seen.add(imported);
+      queue.push(imported);
     }
   }
   return { html: Buffer.byteLength(html), htmlBr: page.wire.length, js, scripts: seen.size };
