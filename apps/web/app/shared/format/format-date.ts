@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { INTL_LOCALES } from './intl-locale';
+import { dateFormat } from './intl-formatters';
 
 /**
  * A post's date: short (`Jul 28, 2026`, `28 juil. 2026`) on cards, long (`July 28, 2026`,
@@ -8,7 +9,7 @@ import { INTL_LOCALES } from './intl-locale';
 export function formatPostDate(iso: string, locale: Locale, style: 'short' | 'long') {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+  return dateFormat(INTL_LOCALES[locale], {
     day: 'numeric',
     month: style,
     year: 'numeric',
@@ -18,7 +19,7 @@ export function formatPostDate(iso: string, locale: Locale, style: 'short' | 'lo
 
 /** `28 juil. 2026` / `Jul 28, 2026`, in the browser's time zone. */
 export function formatDate(date: Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: 'medium' }).format(date);
+  return dateFormat(INTL_LOCALES[locale], { dateStyle: 'medium' }).format(date);
 }
 
 /** `21 nov. 2026, 14:05` / `Nov 21, 2026, 2:05 PM`; the raw value when it is not a date. */
@@ -26,7 +27,7 @@ export function formatDateTime(value: unknown, locale: Locale): string {
   if (typeof value !== 'string' || value === '') return '';
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(INTL_LOCALES[locale], {
+  return dateFormat(INTL_LOCALES[locale], {
     dateStyle: 'medium',
     timeStyle: 'short',
   }).format(date);

@@ -1,5 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { INTL_LOCALES } from './intl-locale';
+import { numberFormat } from './intl-formatters';
 
 /** Prices are in euros in French and in dollars in English, with the same figures. */
 const CURRENCIES: Record<Locale, string> = { fr: 'EUR', en: 'USD' };
@@ -24,7 +25,7 @@ function joinParts(parts: Intl.NumberFormatPart[]) {
 /** `19,99 €` in French, `$19.99` in English; whole amounts without decimals (`0 €`, `$0`). */
 export function formatPrice(amount: number, locale: Locale) {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
-  const format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+  const format = numberFormat(INTL_LOCALES[locale], {
     style: 'currency',
     currency: CURRENCIES[locale],
     minimumFractionDigits: fractionDigits,
@@ -35,7 +36,7 @@ export function formatPrice(amount: number, locale: Locale) {
 
 /** `95 %` in French, `95%` in English, from a whole percentage (`95`). */
 export function formatPercent(value: number, locale: Locale) {
-  const format = new Intl.NumberFormat(INTL_LOCALES[locale], {
+  const format = numberFormat(INTL_LOCALES[locale], {
     style: 'percent',
     maximumFractionDigits: 1,
   });
@@ -44,5 +45,5 @@ export function formatPercent(value: number, locale: Locale) {
 
 /** `12 345` / `12,345`. */
 export function formatCount(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALES[locale]).format(value);
+  return numberFormat(INTL_LOCALES[locale]).format(value);
 }
