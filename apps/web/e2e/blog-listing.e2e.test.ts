@@ -108,6 +108,15 @@ describe('blog listing', () => {
       expect(new URL(page.url()).searchParams.get('q')).toBe(typed);
       expect(await box.evaluate((input) => input === document.activeElement)).toBe(true);
       expect(await box.inputValue()).toBe(typed);
+      // The count is announced politely, in a status region the server drew.
+      const count = page.locator('[data-blog-count]');
+      expect(await count.getAttribute('role')).toBe('status');
+      const { one, other } = copy.listing.resultCount;
+      const announced = (searched.length === 1 ? one : other).replace(
+        '{n}',
+        String(searched.length),
+      );
+      expect(await count.textContent()).toBe(announced);
 
       // Typing loaded no page; a category is a link, a page load that keeps the search.
       expect(documents).toBe(0);
@@ -202,26 +211,59 @@ describe('blog listing', () => {
   });
 
   it('shows only the newest search when an older answer arrives late', async () => {
-    const { page, context } = await openPage(browser, `${server.url}${pagePath('en', 'Blog')}`);
+    const base = `${server.url}${pagePath('en', 'Blog')}`;
+    const { page, context } = await openPage(browser, base);
+    const posts = await published('en');
+    const word = posts[0]!.title.split(/[^\p{L}]+/u).find((part) => part.length >= 5)!;
+    const searched = (await published('en', { $search: word })).map((post) => post.title);
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // The first search (`q=zzzz-nothing`) is held; the second answers at once.
+    // The first search (`q=zzzz-nothing`, no result) is held; the second answers at once.
     await page.route('**/en/blog?q=zzzz-nothing', async (route) => {
       await held;
       await route.continue().catch(() => undefined);
     });
     const box = page.getByRole('searchbox');
+    const results = page.locator('[data-blog-results]');
     const sent = page.waitForRequest('**/en/blog?q=zzzz-nothing');
     await box.fill('zzzz-nothing');
     await sent;
-    await box.fill('');
-    await expect.poll(() => page.url()).toBe(`${server.url}${pagePath('en', 'Blog')}`);
-    release();
-    await expectCards(
-      page,
-      (await published('en')).slice(0, 12).map((post) => post.title),
+    expect(await results.getAttribute('aria-busy')).toBe('true');
+    // The newer search aborts the held one: one fetch in flight.
+    const dropped = page.waitForEvent('requestfailed', (request) =>
+      request.url().includes('q=zzzz-nothing'),
     );
-    expect(await page.locator('[data-blog-results]').getAttribute('aria-busy')).toBe('false');
+    await box.fill(word);
+    await dropped;
+    await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe(word);
+    await expectCards(page, searched.slice(0, 12));
+    release();
+    await expect.poll(() => results.getAttribute('aria-busy')).toBe('false');
+    expect(await cardTitles(page)).toEqual(searched.slice(0, 12));
+    expect(await box.inputValue()).toBe(word);
+    await context.close();
+  });
+
+  it('sends the form as a page load when the search cannot be fetched', async () => {
+    const path = pagePath('en', 'Blog');
+    const { page, context } = await openPage(browser, `${server.url}${path}`);
+    // The island's fetch answers 500; the page load the form falls back to goes through.
+    await page.route('**/en/blog?q=*', (route) =>
+      route.request().resourceType() === 'document'
+        ? route.continue()
+        : route.fulfill({ status: 500, contentType: 'text/html', body: '<p>down</p>' }),
+    );
+    const posts = await published('en');
+    const word = posts[0]!.title.split(/[^\p{L}]+/u).find((part) => part.length >= 5)!;
+    const navigated = page.waitForRequest(
+      (request) => request.resourceType() === 'document' && request.url().includes('q='),
+    );
+    await page.getByRole('searchbox').fill(word);
+    await navigated;
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
+    const searched = (await published('en', { $search: word })).map((post) => post.title);
+    expect(await cardTitles(page)).toEqual(searched.slice(0, 12));
+    expect(await page.getByRole('searchbox').inputValue()).toBe(word);
     await context.close();
   });
 });

@@ -38,6 +38,8 @@ mountIslands('blog-search', (root) => {
     results.setAttribute('aria-busy', 'true');
     try {
       const response = await fetch(address, { signal: current.signal });
+      // A 404 is a listing too (a page past the end); any other failure sends the form instead.
+      if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status}`);
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
       for (const selector of SWAPPED) {
         const fresh = page.querySelector(selector);

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { blogListingSearch, pagerItems, type BlogListing } from '../../../blog/blog-listing';
 import type { BlogCopy } from '../../../content/fr/blog';
 
@@ -52,9 +51,9 @@ export function BlogPager({
       <ul className="flex flex-wrap items-center justify-center gap-1">
         {current > 1 ? (
           <li>
-            <Link to={href(current - 1)} rel="prev" className={LINK} aria-label={copy.previous}>
+            <a href={href(current - 1)} rel="prev" className={LINK} aria-label={copy.previous}>
               <Chevron to="previous" />
-            </Link>
+            </a>
           </li>
         ) : null}
         {pagerItems(current, pages).map((item, index) =>
@@ -69,18 +68,18 @@ export function BlogPager({
                   {item}
                 </span>
               ) : (
-                <Link to={href(item)} aria-label={label(item)} className={LINK}>
+                <a href={href(item)} aria-label={label(item)} className={LINK}>
                   {item}
-                </Link>
+                </a>
               )}
             </li>
           ),
         )}
         {current < pages ? (
           <li>
-            <Link to={href(current + 1)} rel="next" className={LINK} aria-label={copy.next}>
+            <a href={href(current + 1)} rel="next" className={LINK} aria-label={copy.next}>
               <Chevron to="next" />
-            </Link>
+            </a>
           </li>
         ) : null}
       </ul>
