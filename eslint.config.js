@@ -16,6 +16,8 @@ export default tseslint.config(
       // Build releases (decision 0049).
       'apps/web/build.*/**',
       'apps/server/dist.*/**',
+      // The islands of a build under way (apps/web/scripts/build-release.mjs).
+      'apps/web/.islands.*/**',
       '**/.react-router/**',
       'data/**',
     ],

@@ -29,12 +29,14 @@ const env = {
     process.env.PATH,
   ].join(path.delimiter),
 };
-const run = (command, args) => {
+const run = async (command, args) => {
   const { status, error } = spawnSync(command, args, { cwd: webDir, env, stdio: 'inherit' });
+  if (!error && status === 0) return;
+  await rm(islandsDir, { recursive: true, force: true });
   if (error) throw error;
-  if (status !== 0) process.exit(status ?? 1);
+  process.exit(status ?? 1);
 };
-run('react-router', ['build']);
+await run('react-router', ['build']);
 // Served with the other hashed assets; the manifest tells the server which is which.
 await cp(islandsDir, path.join(dir, 'client/assets/islands'), {
   recursive: true,
@@ -43,7 +45,10 @@ await cp(islandsDir, path.join(dir, 'client/assets/islands'), {
 await mkdir(path.join(dir, 'islands'));
 await cp(path.join(islandsDir, 'manifest.json'), path.join(dir, 'islands/manifest.json'));
 await rm(islandsDir, { recursive: true, force: true });
-run(process.execPath, [path.join(webDir, 'scripts/precompress.mjs'), path.join(dir, 'client')]);
+await run(process.execPath, [
+  path.join(webDir, 'scripts/precompress.mjs'),
+  path.join(dir, 'client'),
+]);
 
 const { own, carried, removed } = await finishRelease(link, dir, { id, assets: 'client/assets' });
 console.log(
