@@ -61,6 +61,13 @@ if (wants('lighthouse') && existsSync(lighthouse)) {
   console.log('\nLighthouse 12.8 (mobile preset) on every page, production server\n');
   console.log(formatRows(await runLighthouseBench()));
 }
+if (wants('lighthouse-6x') && existsSync(lighthouse)) {
+  const { runLighthouseBench, formatRows } = await import(pathToFileURL(lighthouse).href);
+  console.log(
+    '\nLighthouse 12.8 (mobile preset, CPU slowed 6×) on every page, production server\n',
+  );
+  console.log(formatRows(await runLighthouseBench({ cpuSlowdown: 6 })));
+}
 
 const blogScale = path.join(repoRoot, 'apps/web/bench/blog-scale.mjs');
 if (wants('blog-lighthouse') && existsSync(blogScale)) {

@@ -15,9 +15,22 @@ export const TARGETS = {
   score: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   lcpMs: 2000,
   cls: 0.02,
-  tbtMs: 100,
-  jsBytes: 120 * 1024,
+  tbtMs: 50,
+  // Content pages; pages with a form may load 70 KB (decision 0066).
+  jsBytes: 30 * 1000,
 };
+
+/** Lighthouse's mobile throttling (simulated), with the CPU slowed `cpuSlowdown` times. */
+function mobileThrottling(cpuSlowdown) {
+  return {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.56,
+    uploadThroughputKbps: 675,
+    cpuSlowdownMultiplier: cpuSlowdown,
+  };
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -140,7 +153,8 @@ export function formatRows(rows) {
 
 /**
  * Audits every page (or `options.paths`) on `options.baseUrl`, or on a production server it
- * starts itself. Resolves to one row per page.
+ * starts itself, with the CPU slowed `options.cpuSlowdown` times (Lighthouse's 4 by default;
+ * issue 30 asks for TBT within budget at 6). Resolves to one row per page.
  */
 export async function runLighthouseBench(options = {}) {
   const log = options.log ?? ((line) => console.log(line));
@@ -173,6 +187,7 @@ export async function runLighthouseBench(options = {}) {
         output: 'json',
         logLevel: 'error',
         onlyCategories: CATEGORIES,
+        ...(options.cpuSlowdown && { throttling: mobileThrottling(options.cpuSlowdown) }),
       });
     for (const urlPath of paths) {
       let result = await audit(urlPath);
