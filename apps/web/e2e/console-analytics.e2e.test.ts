@@ -259,7 +259,7 @@ describe('console: audience dashboard', () => {
     await sent;
     sent = stored();
     await page.goto(`${server.url}/contact`);
-    await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached' });
+    await page.waitForSelector('html[data-islands="ready"]', { state: 'attached' });
     await sent;
     const { contact } = COPY.fr.forms;
     const form = page.getByRole('form', { name: contact.title });
