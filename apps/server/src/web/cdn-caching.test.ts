@@ -118,6 +118,21 @@ describe.skipIf(!built)('public pages for a CDN in front', () => {
     expect(preview.headers.get('cache-control')).toMatch(/no-store/);
   });
 
+  it('revalidates error pages each time and never shares a newsletter link', async () => {
+    const missing = await get('/en/blogpost?slug=no-such-post');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-cache');
+    expect(missing.headers.get('etag')).toMatch(/^"/);
+    const unknown = await get('/nowhere-at-all');
+    expect(unknown.status).toBe(404);
+    expect(unknown.headers.get('cache-control')).toBe('no-cache');
+    const link = await get('/newsletter?action=confirm&token=a-visitor-token');
+    expect(link.status).toBe(200);
+    expect(link.headers.get('cache-control')).toBe('private, no-store');
+    expect(link.headers.get('cache-tag')).toBeNull();
+    expect(link.headers.get('etag')).toBeNull();
+  });
+
   it('purges the blog when a post is published, with the provider call', async () => {
     receiver.received.length = 0;
     await createAsAdmin(t, 'BlogPost', blogPostRecord('purged-post'));

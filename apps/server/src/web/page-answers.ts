@@ -28,14 +28,15 @@ export function sendPrerendered(
   policy: PagePolicy | undefined,
   acceptEncoding: string | undefined,
   ifNoneMatch: string | undefined,
-  shared: SharedPage,
+  shared: SharedPage | undefined,
 ) {
   reply.header('content-type', 'text/html; charset=utf-8');
   if (policy) {
     page.contentSecurityPolicy ??= prerenderedPolicy(page, policy);
     reply.header('content-security-policy', page.contentSecurityPolicy);
   }
-  sharePublicPage(reply, shared.cacheControl, shared.tags);
+  if (shared) sharePublicPage(reply, shared.cacheControl, shared.tags);
+  else reply.header('cache-control', 'public, max-age=0, must-revalidate');
   reply.header('etag', page.etag);
   addVary(reply, 'Accept-Encoding');
   if (matchesEtag(ifNoneMatch, page.etag)) return reply.status(304).send();
@@ -44,7 +45,30 @@ export function sendPrerendered(
   return reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
 }
 
-/** What `sendRendered` needs beyond the response; `shared` for a public page, absent for the console. */
+/**
+ * How a rendered HTML page that did not choose its own caching may be kept: a public page that
+ * sets no cookie gets its ETag and tags, shared for `s-maxage` when it is a 200 and revalidated
+ * each time otherwise (a 404 at any made-up address is not kept); anything else is the
+ * visitor's own.
+ */
+function cachingHeaders(
+  body: Buffer,
+  status: number,
+  shared: SharedPage | undefined,
+  cookies: string[],
+): [string, string][] {
+  if (!shared || cookies.length > 0 || status >= 500)
+    return [['cache-control', 'private, no-store']];
+  return [
+    ['etag', bodyEtag(body)],
+    ['cache-control', status === 200 ? shared.cacheControl : 'no-cache'],
+    ['cache-tag', shared.tags.join(',')],
+    ['surrogate-key', shared.tags.join(' ')],
+    ['cdn-tag', shared.tags.join(',')],
+  ];
+}
+
+/** What `sendRendered` needs beyond the response; `shared` for a public page, absent otherwise. */
 export interface RenderedAnswer {
   cache: PageCache;
   cacheKey: string | undefined;
@@ -74,18 +98,10 @@ export async function sendRendered(
     const hashes = rendererScriptHashes(body.toString('utf8'), policy.scriptMarker);
     headers.push(['content-security-policy', pagePolicy(hashes, policy.options)]);
   }
-  const ownCaching = response.headers.has('cache-control');
-  const shareable = isHtml && shared && !ownCaching && response.status < 500;
-  if (shareable) {
-    headers.push(
-      ['etag', bodyEtag(body)],
-      ['cache-control', shared.cacheControl],
-      ['cache-tag', shared.tags.join(',')],
-      ['surrogate-key', shared.tags.join(' ')],
-      ['cdn-tag', shared.tags.join(',')],
-    );
-  }
   const cookies = response.headers.getSetCookie();
+  const ownCaching = response.headers.has('cache-control');
+  if (isHtml && !ownCaching)
+    headers.push(...cachingHeaders(body, response.status, shared, cookies));
   const page: CachedPage = { status: response.status, headers, body };
   // Searches and unknown posts are kept briefly, apart: random ones evict no other page.
   const brief = isSearch || page.status === 404;

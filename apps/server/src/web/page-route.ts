@@ -121,7 +121,9 @@ export function registerPageRoute(
     }
     const isConsole = isConsolePath(pathname);
     if (!isConsole) nameSpeculationRules(reply);
-    const shared = isConsole ? undefined : { cacheControl, tags: pageTags(pathname) };
+    // A newsletter link carries its visitor's token: that page is theirs, never shared.
+    const personal = isConsole || (resolvePage(pathname).page === 'Newsletter' && search !== '');
+    const shared = personal ? undefined : { cacheControl, tags: pageTags(pathname) };
     const page = pages.get(pathname);
     if (page && search === '') {
       return sendPrerendered(
@@ -130,7 +132,7 @@ export function registerPageRoute(
         policy,
         request.headers['accept-encoding'],
         request.headers['if-none-match'],
-        shared ?? { cacheControl, tags: pageTags(pathname) },
+        shared,
       );
     }
     const cacheKey =

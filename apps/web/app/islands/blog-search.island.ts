@@ -41,11 +41,12 @@ mountIslands('blog-search', (root) => {
       // A 404 is a listing too (a page past the end); any other failure sends the form instead.
       if (!response.ok && response.status !== 404) throw new Error(`HTTP ${response.status}`);
       const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-      for (const selector of SWAPPED) {
-        const fresh = page.querySelector(selector);
-        const shown = root.querySelector(selector);
-        if (fresh && shown) shown.replaceChildren(...fresh.childNodes);
-      }
+      const parts = SWAPPED.map((selector) => [
+        page.querySelector(selector),
+        root.querySelector(selector),
+      ]);
+      if (parts.some(([fresh, shown]) => !fresh || !shown)) throw new Error('not a blog listing');
+      for (const [fresh, shown] of parts) shown!.replaceChildren(...fresh!.childNodes);
       window.history.replaceState(window.history.state, '', address);
     } catch (error) {
       if (current.signal.aborted) return;
