@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { requestAppId, withAppIdMeta } from './shared/api/app-id.server';
 import { paintFirst } from './paint-first.server';
 
@@ -38,6 +38,12 @@ export default function handleRequest(
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  if (!hydrates(routerContext)) {
+    const rendered = renderToString(<ServerRouter context={routerContext} url={request.url} />);
+    const html = withAppIdMeta(`<!DOCTYPE html>${rendered}`, requestAppId(loadContext));
+    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
   }
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { pagePolicy, rendererScriptHashes, type PolicyOptions } from './content-security-policy';
-import type { CachedPage, PageCache } from './page-cache';
+import { encodedBody, type CachedPage, type PageCache } from './page-cache';
 import { negotiateEncoding, type PrerenderedPage } from './prerendered-pages';
 import { addVary } from './send-cached';
 import { bodyEtag, matchesEtag, sharePublicPage } from './shared-cache';
@@ -77,6 +77,7 @@ export interface RenderedAnswer {
   isSearch: boolean;
   shared: SharedPage | undefined;
   ifNoneMatch: string | undefined;
+  acceptEncoding: string | undefined;
 }
 
 /**
@@ -89,7 +90,16 @@ export interface RenderedAnswer {
 export async function sendRendered(
   reply: FastifyReply,
   response: Response,
-  { cache, cacheKey, policy, generation, isSearch, shared, ifNoneMatch }: RenderedAnswer,
+  {
+    cache,
+    cacheKey,
+    policy,
+    generation,
+    isSearch,
+    shared,
+    ifNoneMatch,
+    acceptEncoding,
+  }: RenderedAnswer,
 ) {
   const body = Buffer.from(await response.arrayBuffer());
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
@@ -114,5 +124,9 @@ export async function sendRendered(
   if (etag && cookies.length === 0 && matchesEtag(ifNoneMatch, etag)) {
     return reply.status(304).send();
   }
-  return reply.send(body);
+  // Compressed here, once, into the copy the cache keeps (one job off the event loop, no stream).
+  addVary(reply, 'Accept-Encoding');
+  const sent = await encodedBody(page, negotiateEncoding(acceptEncoding));
+  if (sent.encoding) reply.header('content-encoding', sent.encoding);
+  return reply.send(sent.body);
 }

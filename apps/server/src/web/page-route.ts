@@ -172,6 +172,7 @@ export function registerPageRoute(
       isSearch,
       shared,
       ifNoneMatch: request.headers['if-none-match'],
+      acceptEncoding: request.headers['accept-encoding'],
     });
   });
 

@@ -1,6 +1,5 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { Link } from 'react-router';
 import { LINK_TARGETS } from '../../routing/link-targets';
 
 interface FooterLinkListProps {
@@ -22,12 +21,12 @@ export function FooterLinkList({ locale, title, links, unavailable }: FooterLink
           return (
             <li key={link.id}>
               {page ? (
-                <Link
-                  to={pagePath(locale, page)}
+                <a
+                  href={pagePath(locale, page)}
                   className="text-slate-200 underline-offset-4 transition-colors hover:text-white hover:underline"
                 >
                   {link.label}
-                </Link>
+                </a>
               ) : (
                 <span className="text-slate-400">
                   {link.label}

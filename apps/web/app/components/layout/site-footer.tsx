@@ -1,6 +1,5 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { Link } from 'react-router';
 import { SOCIAL_LINKS } from '../../data/social-links';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import { ContactDetails } from './contact-details';
@@ -26,13 +25,13 @@ export function SiteFooter({ locale, year }: { locale: Locale; year: number }) {
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6 lg:px-8 lg:py-16">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,1.2fr)_minmax(0,3fr)]">
           <div>
-            <Link
-              to={pagePath(locale, 'Home')}
+            <a
+              href={pagePath(locale, 'Home')}
               aria-label={copy.header.homeLinkLabel}
               className="inline-block rounded-lg"
             >
               <SiteLogo name={copy.siteName} inverted />
-            </Link>
+            </a>
             <p className="mt-4 max-w-sm text-sm leading-relaxed">{footer.tagline}</p>
             <h2 className="mt-8 text-sm font-semibold tracking-wide text-white">
               {footer.social.title}

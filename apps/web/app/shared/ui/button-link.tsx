@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 /** `inverse`: a white button, for coloured (gradient) backgrounds. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse';
@@ -48,12 +47,12 @@ export function ButtonLink({
   'aria-label': ariaLabel,
 }: ButtonLinkProps) {
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       aria-label={ariaLabel}
       className={`${BASE} ${VARIANTS[tone][variant]} ${className}`}
     >
       {children}
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,5 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import { POST_IMAGE_SIZES } from '@vitrine/contract/markdown/markdown-pictures';
 import { FEATURED_IMAGE, publishedOn, type BlogArticle } from '../../../blog/blog-types';
 import type { BlogCopy } from '../../../content/fr/blog';
@@ -22,13 +21,13 @@ export function ArticleHeader({
 }) {
   return (
     <header>
-      <Link
-        to={backTo}
+      <a
+        href={backTo}
         className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:text-brand-strong"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {copy.post.back}
-      </Link>
+      </a>
       <div className="mt-8 flex flex-wrap items-center gap-4">
         <CategoryBadge category={post.category} categories={copy.categories} />
         <PostFacts

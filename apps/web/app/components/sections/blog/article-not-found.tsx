@@ -1,7 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
 import type { BlogCopy } from '../../../content/fr/blog';
 
 /**
@@ -25,13 +24,13 @@ export function ArticleNotFound({
       <p className="mt-4 text-lg text-slate-600">
         {unavailable ? copy.unavailableText : copy.notFoundText}
       </p>
-      <Link
-        to={pagePath(locale, 'Blog')}
+      <a
+        href={pagePath(locale, 'Blog')}
         className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {copy.backToBlog}
-      </Link>
+      </a>
     </div>
   );
 }

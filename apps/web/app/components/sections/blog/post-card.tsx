@@ -1,7 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { FEATURED_IMAGE, postPath, type BlogCard } from '../../../blog/blog-types';
 import { ResponsivePicture } from '../../ui/responsive-image';
 
@@ -60,14 +59,14 @@ export function PostCard({
         <Heading className="text-xl font-bold text-balance text-ink">{post.title}</Heading>
         <p className="line-clamp-3 text-slate-600">{post.excerpt}</p>
         {details}
-        <Link
-          to={postPath(locale, post.slug)}
+        <a
+          href={postPath(locale, post.slug)}
           className="mt-auto inline-flex items-center gap-1.5 pt-2 font-semibold text-brand hover:text-brand-strong"
         >
           {readMore}
           <span className="sr-only">: {post.title}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </a>
       </div>
     </article>
   );

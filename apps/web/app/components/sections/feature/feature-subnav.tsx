@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath, type FeaturePageName } from '@vitrine/contract/site-pages';
 import { ChevronRight } from 'lucide-react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import type { CommonCopy } from '../../../content/fr/common';
 import { Container } from '../../../shared/ui/container';
 import { FEATURE_ICONS, isFeaturePage } from './feature-icons';
@@ -41,21 +41,21 @@ export function FeatureSubnav({
         <nav aria-label={breadcrumb.label}>
           <ol className="flex flex-wrap items-center text-sm text-slate-600">
             <li className="flex items-center">
-              <Link
-                to={pagePath(locale, 'Home')}
+              <a
+                href={pagePath(locale, 'Home')}
                 className={`inline-flex min-h-11 items-center rounded px-1 hover:text-ink ${FOCUS}`}
               >
                 {breadcrumb.home}
-              </Link>
+              </a>
               <ChevronRight aria-hidden="true" className="mx-1 size-4 text-slate-400" />
             </li>
             <li className="flex items-center">
-              <Link
-                to={pagePath(locale, 'Fonctionnalites')}
+              <a
+                href={pagePath(locale, 'Fonctionnalites')}
                 className={`inline-flex min-h-11 items-center rounded px-1 hover:text-ink ${FOCUS}`}
               >
                 {breadcrumb.features}
-              </Link>
+              </a>
               <ChevronRight aria-hidden="true" className="mx-1 size-4 text-slate-400" />
             </li>
             <li className="flex items-center">
@@ -72,8 +72,8 @@ export function FeatureSubnav({
               const isActive = pill.id === active;
               return (
                 <li key={pill.id}>
-                  <Link
-                    to={pagePath(locale, pill.id)}
+                  <a
+                    href={pagePath(locale, pill.id)}
                     aria-current={isActive ? 'page' : undefined}
                     className={`inline-flex min-h-11 items-center gap-2 rounded-full px-4 text-sm font-medium transition-colors ${FOCUS} ${
                       isActive
@@ -83,7 +83,7 @@ export function FeatureSubnav({
                   >
                     <Icon aria-hidden="true" className="size-4" />
                     {pill.label}
-                  </Link>
+                  </a>
                 </li>
               );
             })}

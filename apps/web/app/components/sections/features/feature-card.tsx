@@ -1,7 +1,6 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath, type FeaturePageName } from '@vitrine/contract/site-pages';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { FeaturesCopy } from '../../../content/fr/features';
 import { IconBadge } from '../../../shared/ui/icon-badge';
 import { FEATURE_ICONS } from '../feature/feature-icons';
@@ -21,8 +20,8 @@ export function FeatureCard({
       <IconBadge icon={FEATURE_ICONS[page]} />
       <h2 className="text-xl font-semibold text-ink">{card.title}</h2>
       <p className="flex-1 leading-relaxed text-slate-600">{card.description}</p>
-      <Link
-        to={pagePath(locale, page)}
+      <a
+        href={pagePath(locale, page)}
         className="-mx-2 inline-flex min-h-11 items-center gap-2 self-start rounded-lg px-2 font-semibold text-brand hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
       >
         {/* The name says where the link leads (not just "Learn more"), for screen readers and
@@ -33,7 +32,7 @@ export function FeatureCard({
           aria-hidden="true"
           className="size-4 transition-transform group-hover:translate-x-0.5"
         />
-      </Link>
+      </a>
     </article>
   );
 }
