@@ -28,7 +28,6 @@ await build({
   entryPoints: [
     'src/main.ts',
     'src/start-server.ts',
-    'src/markdown-render-worker.ts',
     'src/admin-cli.ts',
     'src/retention-cli.ts',
     'src/backup-cli.ts',
@@ -46,6 +45,22 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [external],
+  absWorkingDir: import.meta.dirname,
+});
+// The Markdown worker is one CommonJS file, its packages inside: piscina `require`s it, and on
+// Node 20 a worker ended (a render past its deadline, a shutdown) while `require` was loading an
+// ES module graph aborted the whole process (V8 "IsGraphAsync must be used on an instantiated
+// module"). Plain CommonJS has no module graph to abort (decision 0068).
+await build({
+  entryPoints: { 'markdown-render-worker': 'src/markdown-render-worker.ts' },
+  outdir,
+  outExtension: { '.js': '.cjs' },
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
   absWorkingDir: import.meta.dirname,
 });
 const { removed } = await finishRelease(link, outdir, { id });

@@ -7,7 +7,7 @@ export interface MarkdownTask {
   pictures: [string, MarkdownPicture][];
 }
 
-/** Runs in a worker thread of `MarkdownRenderer` (its own bundle, `dist/markdown-render-worker.js`). */
+/** Runs in a worker thread of `MarkdownRenderer` (its own CommonJS bundle, `dist/markdown-render-worker.cjs`, decision 0068). */
 export default function renderTask({ markdown, pictures }: MarkdownTask): string {
   return renderMarkdown(markdown, { pictures: new Map(pictures) });
 }

@@ -4,6 +4,8 @@ import { ServerRouter } from 'react-router';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { requestAppId, withAppIdMeta } from './shared/api/app-id.server';
 import { paintFirst } from './paint-first.server';
+import { StaticFragmentContext } from './components/layout/static-fragment';
+import { renderStaticFragment } from './static-fragments.server';
 
 export const streamTimeout = 5_000;
 
@@ -40,7 +42,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   if (!hydrates(routerContext)) {
-    const rendered = renderToString(<ServerRouter context={routerContext} url={request.url} />);
+    // No stream: the page is complete once its loaders are done, and a string costs less.
+    const rendered = renderToString(
+      <StaticFragmentContext.Provider value={renderStaticFragment}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </StaticFragmentContext.Provider>,
+    );
     const html = withAppIdMeta(`<!DOCTYPE html>${rendered}`, requestAppId(loadContext));
     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
     return new Response(html, { headers: responseHeaders, status: responseStatusCode });

@@ -11,34 +11,34 @@ import {
   useMatches,
   useRouteLoaderData,
 } from 'react-router';
+import { isConsolePath } from '@vitrine/contract/console-paths';
 import { isLocale, type Locale } from '@vitrine/contract/locales';
-import { pagePath } from '@vitrine/contract/site-pages';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { SiteShell } from './components/layout/site-shell';
+import { ErrorPage } from './components/layout/error-page';
 import { commonCopy } from './i18n/common-copy';
-import { useCommonCopy } from './i18n/use-common-copy';
 import { localeFromPath } from './i18n/locale-from-path';
 import { requestLocale } from './i18n/request-locale';
 import { seoCopy } from './i18n/seo-copy';
 import { islandManifest } from './islands/island-manifest.server';
-import { usePageRoute } from './routing/use-page-route';
 import { requestOrigin } from './seo/build-origin.server';
 
 /**
- * Site-wide facts computed on the server: the public origin (absolute URLs), the year, and the
- * shared copy and search texts of the page's language. The texts travel as data, in the page, so
- * that no script carries them in both languages (`useCommonCopy`).
+ * Site-wide facts computed on the server: the public origin (absolute URLs), the year, the
+ * islands' scripts and, for the console, the shared copy and search texts of the page's language:
+ * they travel as data, in the page, so that no script carries them in both languages. The site's
+ * pages never hydrate and read the copy on the server (`routes/site-layout.tsx`): no data of
+ * theirs is encoded for a browser that would not read it (decision 0068).
  */
 export function loader({ context, request }: Route.LoaderArgs) {
-  const locale = requestLocale(request);
-  return {
+  const site = {
     origin: requestOrigin(context),
     year: new Date().getFullYear(),
-    common: commonCopy(locale),
-    seo: seoCopy(locale),
     islands: islandManifest(context),
   };
+  if (!isConsolePath(new URL(request.url).pathname)) return site;
+  const locale = requestLocale(request);
+  return { ...site, common: commonCopy(locale), seo: seoCopy(locale) };
 }
 
 // Nothing changes while the visitor stays in one language: pages need no server round trip.
@@ -108,32 +108,13 @@ export default function App() {
   return <Outlet />;
 }
 
-/** The page shown when a route fails: the site's frame, the status and a way home. */
-function ErrorPage({ status }: { status: number }) {
-  const { locale } = usePageRoute();
-  const { errorPage } = useCommonCopy();
-  return (
-    <SiteShell>
-      <div className="mx-auto max-w-3xl px-4 py-24 text-center sm:px-6">
-        <p className="text-sm font-semibold text-brand">{status}</p>
-        <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{errorPage.title}</h1>
-        <p className="mt-4 text-lg text-slate-600">{errorPage.text}</p>
-        <a
-          href={pagePath(locale, 'Home')}
-          className="mt-8 inline-flex rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong"
-        >
-          {errorPage.homeLink}
-        </a>
-      </div>
-    </SiteShell>
-  );
-}
-
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const site = useRouteLoaderData<typeof loader>('root');
-  if (site) return <ErrorPage status={status} />;
-  // The root loader itself failed: no copy to show, only the status and the way home.
+  if (site && 'common' in site)
+    return <ErrorPage status={status} common={site.common} seo={site.seo} />;
+  // The root loader itself failed (a site page's error is shown by the site layout's boundary):
+  // no copy to show, only the status and the way home.
   return (
     <main className="mx-auto max-w-3xl px-4 py-24 text-center">
       <h1 className="text-3xl font-bold">{status}</h1>

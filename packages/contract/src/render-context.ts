@@ -1,3 +1,5 @@
+import type { EntityHandler } from './client/entity-handler';
+import type { BlogPostInput, BlogPostRecord } from './entities/blog-post';
 import type { MarkdownPicture } from './markdown/markdown-pictures';
 import type { SiteContentReader } from './site-content/site-content';
 
@@ -6,6 +8,12 @@ export type MarkdownRender = (
   markdown: string,
   pictures: [string, MarkdownPicture][],
 ) => Promise<string>;
+
+/**
+ * The blog posts as a visitor reads them, with the API's own calls (`filter`, `count`): the same
+ * checks, visitor view and read cache as `GET /entities/BlogPost`, without the HTTP round trip.
+ */
+export type BlogPostSource = Pick<EntityHandler<BlogPostInput, BlogPostRecord>, 'filter' | 'count'>;
 
 /**
  * What the server hands React Router with each page it renders: the load context the loaders
@@ -27,6 +35,8 @@ export type RenderContext = {
   scriptMarker: string;
   /** The content records, read straight from the database. */
   siteContent: SiteContentReader | undefined;
+  /** The published posts, read straight from the store (`BlogPostSource`). */
+  blogPosts: BlogPostSource | undefined;
   /** The Markdown renderer with a deadline (worker threads, decision 0038), when it runs. */
   renderMarkdown: MarkdownRender | undefined;
   /**

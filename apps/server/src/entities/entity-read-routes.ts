@@ -6,7 +6,7 @@ import type { StoredRecord } from './entity-records';
 import { withLeadOrigins, type LeadOrigins } from './lead-origin';
 import { ownFilter } from './owned-records';
 import type { EntityStore } from './entity-store';
-import { parseFilterParam, parseListOptions, singleParam } from './query-options';
+import { parseFilterParam, parseListOptions, singleParam, type ListOptions } from './query-options';
 import { refuseRegexForVisitors } from './regex-filters';
 import { entityOrNotFound } from './request-body';
 import { canonicalJson, type VisitorReadCache } from './visitor-read-cache';
@@ -29,6 +29,11 @@ export function readableFilter(
 ) {
   if (staffMay(request, entity, 'read')) return ownFilter(request, entity, filter);
   if (!entity.access.visitorRead) assertEntityAccess(request, entity, 'read');
+  return visitorFilter(entity, filter);
+}
+
+/** The filter a visitor reads a public entity with: theirs, checked, and the entity's slice. */
+function visitorFilter(entity: EntityDefinition, filter: Record<string, unknown>) {
   refuseRegexForVisitors(filter);
   checkVisitorFilter(entity, filter);
   // The server's own condition (e.g. a date on a field visitors may not compare) comes after
@@ -44,10 +49,54 @@ function project(record: StoredRecord, fields?: string[]) {
 }
 
 /**
- * Visitors' reads of public entities are answered from the cache when possible; the team members
- * who may read the entity always read the database. The cache key is the route and the parsed parameters (`parse`), so
- * parameters the route ignores, or their order, never make another entry. Errors are never
- * cached.
+ * A visitor's read, as the JSON the API answers: from the cache when it holds it, else `read` and
+ * kept, unless the entity changed meanwhile. The key is the route and the parsed parameters, so
+ * parameters a route ignores, or their order, never make another entry.
+ */
+export async function visitorCachedJson(
+  cache: VisitorReadCache,
+  entity: EntityDefinition,
+  route: string,
+  params: unknown,
+  read: () => Promise<unknown>,
+) {
+  const key = `${route} ${canonicalJson(params)}`;
+  const cached = cache.get(entity.name, key);
+  if (cached !== undefined) return cached;
+  const version = cache.version(entity.name);
+  const body = JSON.stringify(await read());
+  cache.set(entity.name, key, version, body);
+  return body;
+}
+
+/** A page of a public entity as a visitor sees it (`GET /{Entity}` without a session). */
+export async function visitorList(
+  store: EntityStore,
+  entity: EntityDefinition,
+  options: ListOptions,
+) {
+  const filter = visitorFilter(entity, options.filter);
+  const records = await store.list(entity, { ...options, filter });
+  return visitorView(
+    store,
+    entity,
+    records.map((record) => project(record, options.fields)),
+  );
+}
+
+/** How many records of a public entity a visitor's filter finds (`GET /{Entity}/count`). */
+export async function visitorCount(
+  store: EntityStore,
+  entity: EntityDefinition,
+  filter: Record<string, unknown>,
+) {
+  return { count: await store.count(entity, visitorFilter(entity, filter)) };
+}
+
+/**
+ * Visitors' reads of public entities are answered from the cache when possible
+ * (`visitorCachedJson`); the team members who may read the entity always read the database.
+ * Errors are never cached.
  */
 function cachedForVisitors<P>(
   cache: VisitorReadCache,
@@ -61,14 +110,16 @@ function cachedForVisitors<P>(
     if (staffMay(request, entity, 'read') || !entity.access.visitorRead) {
       return read(request, entity, params);
     }
-    const key = `${route} ${canonicalJson(params)}`;
-    const cached = cache.get(entity.name, key);
-    if (cached !== undefined) return reply.type(JSON_TYPE).send(cached);
-    const version = cache.version(entity.name);
-    const body = JSON.stringify(await read(request, entity, params));
-    cache.set(entity.name, key, version, body);
+    const body = await visitorCachedJson(cache, entity, route, params, () =>
+      read(request, entity, params),
+    );
     return reply.type(JSON_TYPE).send(body);
   };
+}
+
+/** A read of a public entity by someone the team's rights do not cover. */
+function isVisitorRead(request: FastifyRequest, entity: EntityDefinition) {
+  return entity.access.visitorRead !== undefined && !staffMay(request, entity, 'read');
 }
 
 /** Records as the caller may see them: whole for the team, through `visitorView` for visitors. */
@@ -103,13 +154,11 @@ export function registerEntityReadRoutes(
         return options;
       },
       async (request, entity, options) => {
+        if (isVisitorRead(request, entity)) return visitorList(store, entity, options);
         const filter = readableFilter(request, entity, options.filter);
         const records = await store.list(entity, { ...options, filter });
-        if (!options.fields && staffMay(request, entity, 'read')) {
-          return withLeadOrigins(leadOrigins, entity, records, request.log);
-        }
-        const projected = records.map((record) => project(record, options.fields));
-        return shownTo(request, store, entity, projected);
+        if (!options.fields) return withLeadOrigins(leadOrigins, entity, records, request.log);
+        return records.map((record) => project(record, options.fields));
       },
     ),
   );
@@ -121,8 +170,8 @@ export function registerEntityReadRoutes(
       'count',
       (request) => parseFilterParam(singleParam(request.query as Query, 'q')),
       async (request, entity, q) => {
-        const filter = readableFilter(request, entity, q);
-        return { count: await store.count(entity, filter) };
+        if (isVisitorRead(request, entity)) return visitorCount(store, entity, q);
+        return { count: await store.count(entity, readableFilter(request, entity, q)) };
       },
     ),
   );

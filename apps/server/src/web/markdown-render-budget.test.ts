@@ -9,7 +9,7 @@ import { testDatabases, useTestApp, type TestApp } from '../../test/test-app';
 const root = path.resolve(import.meta.dirname, '../../..');
 const built =
   existsSync(path.join(root, 'web/build/server/index.js')) &&
-  existsSync(path.join(root, 'server/dist/markdown-render-worker.js'));
+  existsSync(path.join(root, 'server/dist/markdown-render-worker.cjs'));
 
 /** A published post whose content was stored before the save-time check (decision 0038). */
 async function storedBefore(t: TestApp, slug: string, content: string, language = 'en') {
@@ -58,3 +58,14 @@ describe.skipIf(!built).each(testDatabases())(
     });
   },
 );
+
+describe.skipIf(!built)('the Markdown worker bundle', () => {
+  it('is one CommonJS file that loads no package (no ES module graph to end mid-load)', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const code = await readFile(path.join(root, 'server/dist/markdown-render-worker.cjs'), 'utf8');
+    expect(code).toContain('module.exports');
+    expect(code).not.toMatch(/^\s*(?:import|export)\s/m);
+    const required = [...code.matchAll(/require\("([^"]+)"\)/g)].map(([, name]) => name);
+    expect(required.filter((name) => !name.startsWith('node:'))).toEqual([]);
+  });
+});

@@ -7,8 +7,8 @@ import { Piscina } from 'piscina';
 function workerFile() {
   const here = import.meta.url;
   const built = here.endsWith('.ts')
-    ? new URL('../../dist/markdown-render-worker.js', here)
-    : new URL('./markdown-render-worker.js', here);
+    ? new URL('../../dist/markdown-render-worker.cjs', here)
+    : new URL('./markdown-render-worker.cjs', here);
   const file = fileURLToPath(built);
   return existsSync(file) ? file : undefined;
 }

@@ -80,16 +80,23 @@ export interface RenderedAnswer {
   acceptEncoding: string | undefined;
 }
 
+/** A page React Router rendered, its body read whole. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
 /**
- * Sends a rendered Fetch `Response` (buffered: the inline scripts bearing this render's marker are
+ * Sends a rendered page (buffered: the inline scripts bearing this render's marker are
  * hashed into the page's Content-Security-Policy), keeping a copy in the page cache when
  * `cacheKey` is given and the cache was not cleared since `generation` (read before rendering).
  * A public page that did not ask for its own caching gets an ETag of its body, the shared-cache
  * headers and, on a matching `If-None-Match`, a 304.
  */
-export async function sendRendered(
+export function sendRendered(
   reply: FastifyReply,
-  response: Response,
+  response: RenderedPage,
   {
     cache,
     cacheKey,
@@ -101,7 +108,7 @@ export async function sendRendered(
     acceptEncoding,
   }: RenderedAnswer,
 ) {
-  const body = Buffer.from(await response.arrayBuffer());
+  const { body } = response;
   const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
   const isHtml = response.headers.get('content-type')?.startsWith('text/html') ?? false;
   if (isHtml && policy) {
@@ -124,9 +131,9 @@ export async function sendRendered(
   if (etag && cookies.length === 0 && matchesEtag(ifNoneMatch, etag)) {
     return reply.status(304).send();
   }
-  // Compressed here, once, into the copy the cache keeps (one job off the event loop, no stream).
+  // Compressed here, once, into the copy the cache keeps (no stream).
   addVary(reply, 'Accept-Encoding');
-  const sent = await encodedBody(page, negotiateEncoding(acceptEncoding));
+  const sent = encodedBody(page, negotiateEncoding(acceptEncoding));
   if (sent.encoding) reply.header('content-encoding', sent.encoding);
   return reply.send(sent.body);
 }

@@ -8,7 +8,9 @@ import type { AppConfig } from '../config';
 import { newScriptMarker } from './content-security-policy';
 import { toFetchRequest } from './fetch-bridge';
 import { sendRefusal } from './busy-page';
-import { sendPrerendered, sendRendered } from './page-answers';
+import { isConsolePath } from '@vitrine/contract/console-paths';
+import { blogPostSource } from './blog-post-source';
+import { sendPrerendered, sendRendered, type RenderedPage } from './page-answers';
 import { isCacheableRequest, type PageCache } from './page-cache';
 import { decidePage } from './page-redirects';
 import type { PrerenderedPage } from './prerendered-pages';
@@ -55,19 +57,11 @@ export function renderContext(
     apiUrl: ownApiUrl(app),
     scriptMarker,
     siteContent,
+    blogPosts: blogPostSource(app.services.store, app.services.readCache),
     renderMarkdown: app.markdownRenderer?.available
       ? app.markdownRenderer.render.bind(app.markdownRenderer)
       : undefined,
   };
-}
-
-/**
- * The console's documents (`/login`, `/admin/…` and their `.data`): a team working in the console
- * renders them often and may share an office address, so they take render slots but do not count
- * against the renders per address, which stop visitors busting the blog.
- */
-function isConsolePath(pathname: string) {
-  return /^\/(?:login|admin)(?:$|[/.])/.test(pathname);
 }
 
 /** Blog listing and article pages (server-rendered from the database) are cached. */
@@ -149,13 +143,16 @@ export function registerPageRoute(
       );
     }
     const gate = app.renderGate;
+    // A team working in the console renders it often and may share an office address: its
+    // documents take render slots but do not count against the renders per address, which stop
+    // visitors busting the blog.
     const refusal = await gate?.enter(isConsolePath(pathname) ? undefined : request.ip);
     if (refusal) return sendRefusal(reply, resolvePage(pathname).locale, refusal);
     // A post change during the render drops what it draws (see `PageCache.set`).
     const generation = cache.generation;
     // Drawn anew for each render, so nothing in the page can guess it.
     const scriptMarker = newScriptMarker();
-    let response: Response;
+    let response: RenderedPage;
     try {
       response = await render(request, reply, scriptMarker);
     } finally {
@@ -177,19 +174,18 @@ export function registerPageRoute(
   });
 
   /** The page rendered by React Router, buffered whole. */
-  async function render(request: FastifyRequest, reply: FastifyReply, scriptMarker: string) {
+  async function render(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    scriptMarker: string,
+  ): Promise<RenderedPage> {
     const response = await (
       await handler()
     )(
       toFetchRequest(request, reply),
       renderContext(app, config, scriptMarker, siteContent, islands),
     );
-    const body = await response.arrayBuffer();
-    const { status, statusText, headers } = response;
-    return new Response(status === 204 || status === 304 ? null : body, {
-      status,
-      statusText,
-      headers,
-    });
+    const { status, headers } = response;
+    return { status, headers, body: Buffer.from(await response.arrayBuffer()) };
   }
 }

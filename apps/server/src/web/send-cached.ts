@@ -18,7 +18,7 @@ export function addVary(reply: FastifyReply, field: string) {
  * Sends a cached answer, compressed from the copy kept with it when the client accepts it, or a
  * 304 when `If-None-Match` names its ETag.
  */
-export async function replay(
+export function replay(
   reply: FastifyReply,
   page: CachedPage,
   acceptEncoding: string | undefined,
@@ -30,7 +30,7 @@ export async function replay(
   addVary(reply, 'Accept-Encoding');
   const etag = page.headers.find(([name]) => name === 'etag')?.[1];
   if (etag && matchesEtag(ifNoneMatch, etag)) return reply.status(304).send();
-  const { body, encoding } = await encodedBody(page, negotiateEncoding(acceptEncoding));
+  const { body, encoding } = encodedBody(page, negotiateEncoding(acceptEncoding));
   if (encoding) reply.header('content-encoding', encoding);
   return reply.send(body);
 }

@@ -2,7 +2,7 @@ import { createApiClient, type ApiClient } from '@vitrine/contract/client/create
 import type { Locale } from '@vitrine/contract/locales';
 import type { BlogPostRecord } from '@vitrine/contract/entities/blog-post';
 import { safeImageUrl } from '@vitrine/contract/entities/image-url';
-import type { MarkdownRender } from '@vitrine/contract/render-context';
+import type { BlogPostSource, MarkdownRender } from '@vitrine/contract/render-context';
 import type { AppLoadContext } from 'react-router';
 import { renderPostContent } from './rendered-content.server';
 import { requestAppId } from '../shared/api/app-id.server';
@@ -20,6 +20,17 @@ const RELATED_SHOWN = 3;
 export function serverApiClient(request: Request, context: AppLoadContext | undefined): ApiClient {
   const serverUrl = context?.apiUrl || new URL(request.url).origin;
   return createApiClient({ appId: requestAppId(context), serverUrl, timeoutMs: 5000 });
+}
+
+/**
+ * Where the blog's loaders read the published posts: the server's own reader in the load context
+ * (`blogPosts`, the API's visitor reads without HTTP), else the API through the typed client.
+ */
+export function blogPostSource(
+  request: Request,
+  context: AppLoadContext | undefined,
+): BlogPostSource {
+  return context?.blogPosts ?? serverApiClient(request, context).entities.BlogPost;
 }
 
 /** A card whose featured image a page may draw: a stored unsafe address is left out. */
@@ -40,7 +51,7 @@ export interface ListedPage {
  * and filtered by the server: `q` through the full-text index of titles, excerpts and tags.
  */
 export async function listPublishedPage(
-  client: ApiClient,
+  posts: BlogPostSource,
   locale: Locale,
   { q, category, page }: BlogListing,
 ): Promise<ListedPage> {
@@ -49,11 +60,11 @@ export async function listPublishedPage(
   if (q.trim() !== '') filter.$search = q;
   const skip = (page - 1) * BLOG_PAGE_SIZE;
   const fields = ['id', ...CARD_FIELDS];
-  const [posts, total] = await Promise.all([
-    client.entities.BlogPost.filter(filter, '-published_date', BLOG_PAGE_SIZE, skip, fields),
-    client.entities.BlogPost.count(filter),
+  const [cards, total] = await Promise.all([
+    posts.filter(filter, '-published_date', BLOG_PAGE_SIZE, skip, fields),
+    posts.count(filter),
   ]);
-  return { posts: posts.map(safeCard), total };
+  return { posts: cards.map(safeCard), total };
 }
 
 export interface LoadedArticle {
@@ -65,19 +76,21 @@ export interface LoadedArticle {
 
 /** The published post in the other language linked to this one (from either side). */
 async function findTranslation(
-  client: ApiClient,
+  posts: BlogPostSource,
   post: { id: string; translation_id?: string },
   locale: Locale,
 ) {
   const links: Record<string, unknown>[] = [{ translation_id: post.id }];
   if (post.translation_id) links.push({ id: post.translation_id });
-  const [other] = await client.entities.BlogPost.filter(
-    { $or: links, published: true, language: locale === 'fr' ? 'en' : 'fr' },
-    undefined,
-    1,
-    undefined,
-    ['slug'],
-  ).catch(() => []);
+  const [other] = await posts
+    .filter(
+      { $or: links, published: true, language: locale === 'fr' ? 'en' : 'fr' },
+      undefined,
+      1,
+      undefined,
+      ['slug'],
+    )
+    .catch(() => []);
   return other?.slug;
 }
 
@@ -87,18 +100,14 @@ async function findTranslation(
  * Undefined when there is no such post.
  */
 export async function loadArticle(
-  client: ApiClient,
+  posts: BlogPostSource,
   locale: Locale,
   slug: string,
   render?: MarkdownRender,
 ): Promise<LoadedArticle | undefined> {
-  const [found] = await client.entities.BlogPost.filter(
-    { slug, published: true, language: locale },
-    undefined,
-    1,
-  );
+  const [found] = await posts.filter({ slug, published: true, language: locale }, undefined, 1);
   if (!found) return undefined;
-  return articleOf(client, locale, found, render);
+  return articleOf(posts, locale, found, render);
 }
 
 /**
@@ -106,20 +115,20 @@ export async function loadArticle(
  * post found by `loadArticle`, or any post through a preview link (`preview-article.server.ts`).
  */
 export async function articleOf(
-  client: ApiClient,
+  posts: BlogPostSource,
   locale: Locale,
   found: Omit<BlogPostRecord, 'created_by'>,
   render?: MarkdownRender,
 ): Promise<LoadedArticle> {
   const [related, translationSlug] = await Promise.all([
-    client.entities.BlogPost.filter(
+    posts.filter(
       { category: found.category, published: true, language: locale },
       '-published_date',
       RELATED_FETCHED,
       undefined,
       ['id', ...CARD_FIELDS],
     ),
-    findTranslation(client, found, locale),
+    findTranslation(posts, found, locale),
   ]);
   const { content, ...card } = found;
   // Rejects with `PostRenderFailed` (a logged 500 page, never a 404).

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
-import type { MarkdownRender } from '@vitrine/contract/render-context';
+import type { BlogPostSource, MarkdownRender } from '@vitrine/contract/render-context';
 import { articleOf, type LoadedArticle } from './blog-api.server';
 
 /** What a preview answer carries besides the page: never stored, never indexed. */
@@ -14,11 +14,13 @@ export function previewToken(request: Request) {
 
 /**
  * The post a preview link names, as its page will show it, whatever its status (draft,
- * scheduled) and in its latest saved state. Undefined for a bad or expired token: the page is
+ * scheduled) and in its latest saved state, read through the API by its token; its related posts
+ * and translation from `posts`. Undefined for a bad or expired token: the page is
  * then the usual 'Article Not Found'.
  */
 export async function loadPreviewArticle(
   client: ApiClient,
+  posts: BlogPostSource,
   locale: Locale,
   token: string,
   render?: MarkdownRender,
@@ -27,5 +29,5 @@ export async function loadPreviewArticle(
     if ((error as { status?: number }).status === 404) return undefined;
     throw error;
   });
-  return post ? articleOf(client, locale, post, render) : undefined;
+  return post ? articleOf(posts, locale, post, render) : undefined;
 }

@@ -1,6 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import { useRouteLoaderData } from 'react-router';
+import { seoCopy } from '../i18n/seo-copy';
 import { ArticleNotFound } from '../components/sections/blog/article-not-found';
 import { ArticleHeader } from '../components/sections/blog/article-header';
 import { ArticleJsonLd } from '../components/sections/blog/article-json-ld';
@@ -22,8 +23,7 @@ export interface BlogPostPageProps {
  * Found'.
  */
 export function BlogPostPage({ locale, copy, article, unavailable }: BlogPostPageProps) {
-  const site = useRouteLoaderData('root') as
-    { origin?: string; seo?: { siteName: string } } | undefined;
+  const site = useRouteLoaderData('root') as { origin?: string } | undefined;
   if (!article)
     return <ArticleNotFound copy={copy.blog.post} locale={locale} unavailable={unavailable} />;
   const { post, related } = article;
@@ -50,7 +50,7 @@ export function BlogPostPage({ locale, copy, article, unavailable }: BlogPostPag
         url={url}
         origin={site?.origin ?? ''}
         locale={locale}
-        publisher={site?.seo?.siteName ?? ''}
+        publisher={seoCopy(locale).siteName}
       />
     </>
   );

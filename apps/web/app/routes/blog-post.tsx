@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { loadArticle, serverApiClient } from '../blog/blog-api.server';
+import { blogPostSource, loadArticle, serverApiClient } from '../blog/blog-api.server';
 import { postPath } from '../blog/blog-types';
 import { PREVIEW_HEADERS, loadPreviewArticle, previewToken } from '../blog/preview-article.server';
 import { imageResolver, withArticleImages } from '../blog/post-images.server';
@@ -34,11 +34,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   if (!slug) return missing();
   try {
-    const client = serverApiClient(request, context);
+    const posts = blogPostSource(request, context);
     const render = contextRenderer(context);
     const loaded = preview
-      ? await loadPreviewArticle(client, locale, preview, render)
-      : await loadArticle(client, locale, slug, render);
+      ? await loadPreviewArticle(serverApiClient(request, context), posts, locale, preview, render)
+      : await loadArticle(posts, locale, slug, render);
     if (!loaded) return missing();
     const article = await withArticleImages(imageResolver(request, context), loaded, render);
     const alternatePath = article.translationSlug

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { listPublishedPage, serverApiClient } from '../blog/blog-api.server';
+import { blogPostSource, listPublishedPage } from '../blog/blog-api.server';
 import { imageResolver, withCardImages } from '../blog/post-images.server';
 import { pageCount, readBlogListing } from '../blog/blog-listing';
 import { blogCopy } from '../i18n/blog-copy';
@@ -25,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (!listing) return data({ ...empty, listing: FIRST_PAGE, missing: true }, { status: 404 });
   try {
     const { posts, total } = await listPublishedPage(
-      serverApiClient(request, context),
+      blogPostSource(request, context),
       locale,
       listing,
     );

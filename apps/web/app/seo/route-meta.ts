@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { SeoCopy } from '../content/fr/seo';
+import { seoCopy } from '../i18n/seo-copy';
 import { localeFromPath } from '../i18n/locale-from-path';
 import { readRouteId } from '../routing/page-routes';
 import { pageMeta, type PageMetaInput } from './page-meta';
@@ -11,12 +11,13 @@ interface RouteMetaArgs {
 
 function rootData(matches: RouteMetaArgs['matches']) {
   const data = matches.find((match) => match?.id === 'root')?.loaderData;
-  return data as { origin?: unknown; seo?: SeoCopy } | undefined;
+  return data as { origin?: unknown } | undefined;
 }
 
 /**
- * The `meta` of any page route: reads the page from the route id, the origin and the texts from
- * the root loader (none without them: a failed root has no page to describe).
+ * The `meta` of any page route: reads the page from the route id, the origin from the root loader
+ * and the texts of the page's language (none without the root: a failed root has no page to
+ * describe).
  */
 export function routeMeta(
   { matches, location }: RouteMetaArgs,
@@ -25,12 +26,13 @@ export function routeMeta(
   > = {},
 ): MetaDescriptor[] {
   const data = rootData(matches);
-  if (!data?.seo) return [];
+  if (!data) return [];
   const origin = typeof data.origin === 'string' ? data.origin : '';
   const route = readRouteId(matches.at(-1)?.id) ?? {
     locale: localeFromPath(location.pathname),
     page: 'Home' as const,
     notFound: true,
   };
-  return pageMeta({ origin, route, search: location.search, seo: data.seo, ...overrides });
+  const seo = seoCopy(route.locale);
+  return pageMeta({ origin, route, search: location.search, seo, ...overrides });
 }

@@ -94,7 +94,8 @@ export interface EntityHandler<TInput, TRecord> {
   ): Promise<Blob>;
 }
 
-function listQuery(
+/** The query string of a list call (`filter`, `list`, `count`), as the API parses it. */
+export function listQuery(
   query: EntityQuery | undefined,
   sort: string | undefined,
   limit: number | undefined,

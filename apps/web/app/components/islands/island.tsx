@@ -1,7 +1,18 @@
-import type { ReactNode } from 'react';
-import { useRouteLoaderData } from 'react-router';
+import { createContext, useContext, type ReactNode } from 'react';
 import type { IslandName } from '../../islands/island-manifest';
 import type { loader as rootLoader } from '../../root';
+
+type IslandAssets = ReturnType<typeof rootLoader>['islands'];
+
+/**
+ * The islands' scripts by name, from the root loader: given by the site's frame (`SiteShell`) and
+ * to the parts drawn apart from the router (`static-fragment.ts`).
+ */
+export const IslandAssetsContext = createContext<IslandAssets | undefined>(undefined);
+
+export function useIslandAssets(): IslandAssets | undefined {
+  return useContext(IslandAssetsContext);
+}
 
 type IslandTag = 'div' | 'section' | 'header' | 'aside' | 'span';
 
@@ -29,7 +40,7 @@ export function Island({
   className?: string;
   children?: ReactNode;
 }) {
-  const asset = useRouteLoaderData<typeof rootLoader>('root')?.islands[name];
+  const asset = useIslandAssets()?.[name];
   return (
     <>
       <Tag data-island={name} className={className}>
