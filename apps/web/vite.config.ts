@@ -88,26 +88,6 @@ function homeModules() {
   };
 }
 
-// The feature pages' icons travel in one chunk with those that About and the console also show
-// (a light bulb, users, a shield), which would otherwise be two chunks, two requests, of their own.
-const FEATURE_ICONS = /[\\/]app[\\/]components[\\/]sections[\\/]feature[\\/]feature-icons\.ts$/;
-const ICON_FILE = /[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]/;
-
-/** Whether the module matching `user` takes, by name from lucide-react's index, the icon `id`. */
-function takesIcon(id: string, graph: ModuleGraph, user: RegExp): boolean {
-  const index = graph.getModuleInfo(id)?.importers.find((importer) => ICON_INDEX.test(importer));
-  const indexInfo = index ? graph.getModuleInfo(index) : null;
-  if (!indexInfo) return false;
-  const file = id.split(/[\\/]/).pop();
-  const names = [...(indexInfo.code ?? '').matchAll(ICON_EXPORTS)]
-    .filter((match) => match[2] === file)
-    .flatMap(([, list]) => listedNames(list!, 1));
-  const userId = indexInfo.importers.find((importer) => user.test(importer));
-  const code = (userId && graph.getModuleInfo(userId)?.code) || '';
-  const taken = [...code.matchAll(ICON_IMPORTS)].flatMap(([, list]) => listedNames(list!, 0));
-  return taken.some((name) => names.includes(name));
-}
-
 export default defineConfig(({ isSsrBuild }) => {
   const loadedByHome = homeModules();
   return {
@@ -129,14 +109,6 @@ export default defineConfig(({ isSsrBuild }) => {
                     test: SHARED_SITE_CODE,
                     minShareCount: 2,
                     priority: 1,
-                  },
-                  {
-                    name: (id, graph) =>
-                      FEATURE_ICONS.test(id) || takesIcon(id, graph, FEATURE_ICONS)
-                        ? 'feature-icons'
-                        : null,
-                    test: (id) => FEATURE_ICONS.test(id) || ICON_FILE.test(id),
-                    priority: 0,
                   },
                 ],
               },

@@ -1,5 +1,4 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { Clock } from 'lucide-react';
 import { DemoForm } from '../components/forms/demo-form';
 import { FormIsland } from '../components/islands/form-island';
 import { PageFrame } from '../components/layout/page-frame';
@@ -27,7 +26,7 @@ export function DemoPage({ locale, copy }: { locale: Locale; copy: DemoPageCopy 
         aside={
           <>
             <div>
-              <Badge icon={Clock}>{duration}</Badge>
+              <Badge icon="clock">{duration}</Badge>
             </div>
             <h2
               id="demo-benefits-title"

@@ -43,9 +43,9 @@ export function attribute(tag: string, name: string) {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }
 
-/** Every `href` in the HTML. */
+/** Every link's `href` in the HTML (not the icons' `<use href>`). */
 export function hrefs(html: string) {
-  return [...html.matchAll(/\shref="([^"]*)"/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/<a\s(?:[^>]*?\s)?href="([^"]*)"/g)].map((match) => match[1] ?? '');
 }
 
 /** Asserts the structure every page body shares; returns the problems found (empty when fine). */

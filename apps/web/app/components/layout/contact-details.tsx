@@ -1,22 +1,23 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '../../shared/icons/icon';
+import type { SiteIconName } from '../../shared/icons/site-icons';
 import { ContactList, type ContactCopy } from '../ui/contact-list';
 
 const LINK = 'text-slate-200 underline-offset-4 hover:text-white hover:underline';
 
 function Row({
-  icon: Icon,
+  icon,
   label,
   children,
 }: {
-  icon: LucideIcon;
+  icon: SiteIconName;
   label: string;
   children: ReactNode;
 }) {
   return (
     <div className="flex gap-3">
       <dt className="shrink-0">
-        <Icon aria-hidden="true" className="mt-0.5 size-4 text-slate-400" />
+        <Icon name={icon} className="mt-0.5 size-4 text-slate-400" />
         <span className="sr-only">{label}</span>
       </dt>
       <dd>{children}</dd>

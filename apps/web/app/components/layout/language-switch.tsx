@@ -1,8 +1,8 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { Globe } from 'lucide-react';
 import { useLocation, useMatches } from 'react-router';
 import { useCommonCopy } from '../../i18n/use-common-copy';
+import { Icon } from '../../shared/icons/icon';
 import type { PageRoute } from '../../routing/page-routes';
 
 /**
@@ -29,7 +29,7 @@ export function LanguageSwitch({ route, className }: { route: PageRoute; classNa
       data-language-switch={target}
       className={`inline-flex items-center gap-1.5 rounded-full border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 transition-colors hover:border-brand hover:text-brand ${className ?? ''}`}
     >
-      <Globe aria-hidden="true" className="size-4" />
+      <Icon name="globe" className="size-4" />
       <span>{languageSwitch.buttonText}</span>
     </a>
   );

@@ -1,8 +1,8 @@
 import { pagePath } from '@vitrine/contract/site-pages';
-import { Menu, X } from 'lucide-react';
 import { useCommonCopy } from '../../i18n/use-common-copy';
 import { LINK_TARGETS } from '../../routing/link-targets';
 import type { PageRoute } from '../../routing/page-routes';
+import { Icon } from '../../shared/icons/icon';
 import { SiteLogo } from '../../shared/ui/site-logo';
 import { Island } from '../islands/island';
 import { LanguageSwitch } from './language-switch';
@@ -56,15 +56,15 @@ export function SiteHeader({ route }: { route: PageRoute }) {
             data-close-label={copy.header.closeMenu}
             className="inline-flex size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 noscript:hidden lg:hidden"
           >
-            <Menu aria-hidden="true" className="size-6 group-data-open:hidden" />
-            <X aria-hidden="true" className="hidden size-6 group-data-open:block" />
+            <Icon name="menu" className="size-6 group-data-open:hidden" />
+            <Icon name="x" className="hidden size-6 group-data-open:block" />
           </button>
           <a
             href="#site-footer"
             aria-label={copy.header.openMenu}
             className="hidden size-11 items-center justify-center rounded-lg text-ink hover:bg-slate-100 noscript:inline-flex lg:noscript:hidden"
           >
-            <Menu aria-hidden="true" className="size-6" />
+            <Icon name="menu" className="size-6" />
           </a>
           <div id={MENU_ID} className={`hidden ${MENU_OPEN} lg:flex lg:items-center lg:gap-8`}>
             <ul className="flex flex-col lg:flex-row lg:items-center lg:gap-7">

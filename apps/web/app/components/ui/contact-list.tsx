@@ -1,10 +1,10 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ComponentType, ReactNode } from 'react';
 import type { CommonCopy } from '../../content/fr/common';
+import type { SiteIconName } from '../../shared/icons/site-icons';
 
 export type ContactCopy = CommonCopy['footer']['contact'];
 
-export type ContactRow = ComponentType<{ icon: LucideIcon; label: string; children: ReactNode }>;
+export type ContactRow = ComponentType<{ icon: SiteIconName; label: string; children: ReactNode }>;
 
 /**
  * The company's email, phone, postal address and opening hours as a description list; the
@@ -24,22 +24,22 @@ export function ContactList({
   return (
     <address className="not-italic">
       <dl className={className}>
-        <Row icon={Mail} label={contact.emailLabel}>
+        <Row icon="mail" label={contact.emailLabel}>
           <a href={`mailto:${contact.email}`} className={linkClassName}>
             {contact.email}
           </a>
         </Row>
-        <Row icon={Phone} label={contact.phoneLabel}>
+        <Row icon="phone" label={contact.phoneLabel}>
           <a href={`tel:${contact.phoneDial}`} className={linkClassName}>
             {contact.phone}
           </a>
         </Row>
-        <Row icon={MapPin} label={contact.addressLabel}>
+        <Row icon="map-pin" label={contact.addressLabel}>
           {contact.address.street}
           <br />
           {contact.address.city}, {contact.address.country}
         </Row>
-        <Row icon={Clock} label={contact.hoursLabel}>
+        <Row icon="clock" label={contact.hoursLabel}>
           {contact.hours}
         </Row>
       </dl>

@@ -1,11 +1,11 @@
-import type { LucideIcon } from 'lucide-react';
+import type { SiteIconName } from '../../shared/icons/site-icons';
 import { Badge } from '../../shared/ui/badge';
 import { Container } from '../../shared/ui/container';
 
 interface DarkHeroProps {
   /** Id of the h1, for the section's `aria-labelledby`. */
   titleId: string;
-  badgeIcon: LucideIcon;
+  badgeIcon: SiteIconName;
   badge: string;
   title: string;
   subtitle: string;

@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Icon } from '../icons/icon';
+import type { SiteIconName } from '../icons/site-icons';
 
 const TONES = {
   light: 'border-brand/20 bg-brand/5 text-brand',
@@ -9,18 +10,18 @@ const TONES = {
 /** A small rounded label above a heading (an "eyebrow"). */
 export function Badge({
   children,
-  icon: Icon,
+  icon,
   tone = 'light',
 }: {
   children: ReactNode;
-  icon?: LucideIcon;
+  icon?: SiteIconName;
   tone?: keyof typeof TONES;
 }) {
   return (
     <p
       className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-medium ${TONES[tone]}`}
     >
-      {Icon ? <Icon aria-hidden="true" className="size-4" /> : null}
+      {icon ? <Icon name={icon} className="size-4" /> : null}
       {children}
     </p>
   );

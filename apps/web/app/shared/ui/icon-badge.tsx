@@ -1,4 +1,5 @@
-import type { LucideIcon } from 'lucide-react';
+import { Icon } from '../icons/icon';
+import type { SiteIconName } from '../icons/site-icons';
 
 const SIZES = {
   sm: { box: 'size-10 rounded-lg', icon: 'size-5' },
@@ -14,11 +15,11 @@ const TONES = {
 
 /** A decorative icon in a rounded tile. The icon is hidden from assistive technologies. */
 export function IconBadge({
-  icon: Icon,
+  icon,
   size = 'md',
   tone = 'gradient',
 }: {
-  icon: LucideIcon;
+  icon: SiteIconName;
   size?: keyof typeof SIZES;
   tone?: keyof typeof TONES;
 }) {
@@ -26,7 +27,7 @@ export function IconBadge({
     <span
       className={`inline-flex shrink-0 items-center justify-center ${SIZES[size].box} ${TONES[tone]}`}
     >
-      <Icon aria-hidden="true" className={SIZES[size].icon} strokeWidth={1.75} />
+      <Icon name={icon} className={SIZES[size].icon} strokeWidth={1.75} />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import type { SiteIconName } from '../icons/site-icons';
 import { Badge } from './badge';
 
 interface SectionHeadingProps {
@@ -7,7 +7,7 @@ interface SectionHeadingProps {
   title: string;
   subtitle?: string;
   eyebrow?: string;
-  eyebrowIcon?: LucideIcon;
+  eyebrowIcon?: SiteIconName;
   tone?: 'light' | 'dark';
   align?: 'center' | 'start';
 }

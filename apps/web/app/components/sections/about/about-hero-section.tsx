@@ -1,4 +1,3 @@
-import { Info } from 'lucide-react';
 import type { AboutCopy } from '../../../content/fr/about';
 import { Badge } from '../../../shared/ui/badge';
 import { Container } from '../../../shared/ui/container';
@@ -15,7 +14,7 @@ export function AboutHeroSection({ copy }: { copy: AboutCopy['hero'] }) {
         className="absolute inset-0 -z-10 bg-[radial-gradient(50rem_26rem_at_50%_-20%,rgb(124_58_237/0.45),transparent_65%)]"
       />
       <Container className="flex flex-col items-center gap-6 text-center">
-        <Badge icon={Info} tone="dark">
+        <Badge icon="info" tone="dark">
           {copy.badge}
         </Badge>
         <h1

@@ -1,4 +1,3 @@
-import { BookOpen } from 'lucide-react';
 import type { AboutCopy } from '../../../content/fr/about';
 import { Container } from '../../../shared/ui/container';
 import { IconBadge } from '../../../shared/ui/icon-badge';
@@ -9,7 +8,7 @@ export function StorySection({ copy }: { copy: AboutCopy['story'] }) {
     <section aria-labelledby="about-story-title" className="bg-white py-16 sm:py-24">
       <Container className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className="flex flex-col items-start gap-6">
-          <IconBadge icon={BookOpen} tone="soft" />
+          <IconBadge icon="book-open" tone="soft" />
           <h2
             id="about-story-title"
             className="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl"

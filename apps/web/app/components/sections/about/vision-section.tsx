@@ -1,4 +1,3 @@
-import { Telescope } from 'lucide-react';
 import type { AboutCopy } from '../../../content/fr/about';
 import { Container } from '../../../shared/ui/container';
 import { IconBadge } from '../../../shared/ui/icon-badge';
@@ -15,7 +14,7 @@ export function VisionSection({ copy }: { copy: AboutCopy['vision'] }) {
         className="absolute inset-0 -z-10 bg-[radial-gradient(44rem_22rem_at_50%_120%,rgb(124_58_237/0.5),transparent_70%)]"
       />
       <Container className="flex flex-col items-center gap-6 text-center">
-        <IconBadge icon={Telescope} tone="glass" />
+        <IconBadge icon="telescope" tone="glass" />
         <h2
           id="about-vision-title"
           className="text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"

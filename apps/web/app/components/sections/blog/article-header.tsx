@@ -1,8 +1,8 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { ArrowLeft } from 'lucide-react';
 import { POST_IMAGE_SIZES } from '@vitrine/contract/markdown/markdown-pictures';
 import { FEATURED_IMAGE, publishedOn, type BlogArticle } from '../../../blog/blog-types';
 import type { BlogCopy } from '../../../content/fr/blog';
+import { Icon } from '../../../shared/icons/icon';
 import { ResponsivePicture } from '../../ui/responsive-image';
 import { CategoryBadge } from './category-badge';
 import { PostFacts } from './post-facts';
@@ -25,7 +25,7 @@ export function ArticleHeader({
         href={backTo}
         className="inline-flex items-center gap-2 text-sm font-semibold text-brand hover:text-brand-strong"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {copy.post.back}
       </a>
       <div className="mt-8 flex flex-wrap items-center gap-4">

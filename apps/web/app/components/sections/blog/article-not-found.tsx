@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { ArrowLeft } from 'lucide-react';
 import type { BlogCopy } from '../../../content/fr/blog';
+import { Icon } from '../../../shared/icons/icon';
 
 /**
  * No slug or no published post with it (docs/product.md §2.14, §8.3), or, `unavailable`, a post
@@ -28,7 +28,7 @@ export function ArticleNotFound({
         href={pagePath(locale, 'Blog')}
         className="mt-8 inline-flex items-center gap-2 rounded-full bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-strong"
       >
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <Icon name="arrow-left" className="size-4" />
         {copy.backToBlog}
       </a>
     </div>

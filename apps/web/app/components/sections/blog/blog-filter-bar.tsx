@@ -1,7 +1,7 @@
 import { BLOG_CATEGORIES, type BlogCategory } from '@vitrine/contract/entities/field-options';
-import { Search } from 'lucide-react';
 import { MAX_BLOG_SEARCH, blogListingSearch, type BlogListing } from '../../../blog/blog-listing';
 import type { BlogCopy } from '../../../content/fr/blog';
+import { Icon } from '../../../shared/icons/icon';
 
 const PILL =
   'rounded-full border px-4 py-2 text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
@@ -38,8 +38,8 @@ export function BlogFilterBar({ copy, pathname, listing }: BlogFilterBarProps) {
         <label htmlFor="blog-search" className="sr-only">
           {words.searchLabel}
         </label>
-        <Search
-          aria-hidden="true"
+        <Icon
+          name="search"
           className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
         />
         <input

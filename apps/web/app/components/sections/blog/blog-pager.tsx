@@ -1,31 +1,11 @@
 import { blogListingSearch, pagerItems, type BlogListing } from '../../../blog/blog-listing';
 import type { BlogCopy } from '../../../content/fr/blog';
+import { Icon } from '../../../shared/icons/icon';
 
 const ITEM =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 const LINK = `${ITEM} text-slate-700 hover:bg-slate-100 hover:text-brand`;
 const CURRENT = `${ITEM} bg-brand text-white`;
-
-/**
- * A chevron drawn here: lucide's would be shared with the feature pages' sub-navigation and
- * split into a chunk of its own, a request more on every feature page.
- */
-function Chevron({ to }: { to: 'previous' | 'next' }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-5"
-    >
-      <path d={to === 'next' ? 'm9 6 6 6-6 6' : 'm15 6-6 6 6 6'} />
-    </svg>
-  );
-}
 
 /**
  * Numbered pages of the listing, as real links (crawlers follow them; each page is rendered by
@@ -52,7 +32,7 @@ export function BlogPager({
         {current > 1 ? (
           <li>
             <a href={href(current - 1)} rel="prev" className={LINK} aria-label={copy.previous}>
-              <Chevron to="previous" />
+              <Icon name="chevron-left" className="size-5" />
             </a>
           </li>
         ) : null}
@@ -78,7 +58,7 @@ export function BlogPager({
         {current < pages ? (
           <li>
             <a href={href(current + 1)} rel="next" className={LINK} aria-label={copy.next}>
-              <Chevron to="next" />
+              <Icon name="chevron-right" className="size-5" />
             </a>
           </li>
         ) : null}

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { FEATURED_IMAGE, postPath, type BlogCard } from '../../../blog/blog-types';
+import { Icon } from '../../../shared/icons/icon';
 import { ResponsivePicture } from '../../ui/responsive-image';
 
 /** A card's width in the listing's grid: 3 columns of the 72rem column, 2, then one. */
@@ -65,7 +65,7 @@ export function PostCard({
         >
           {readMore}
           <span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden="true" className="size-4" />
+          <Icon name="arrow-right" className="size-4" />
         </a>
       </div>
     </article>

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { ArrowRight, CalendarCheck } from 'lucide-react';
 import type { CommonCopy } from '../../../content/fr/common';
+import { Icon } from '../../../shared/icons/icon';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Container } from '../../../shared/ui/container';
 
@@ -33,10 +33,10 @@ export function FeatureFooterSection({
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to={pagePath(locale, 'Waitlist')} tone="dark">
               {copy.waitlistButton}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
             <ButtonLink to={pagePath(locale, 'Demo')} tone="dark" variant="secondary">
-              <CalendarCheck aria-hidden="true" className="size-5" />
+              <Icon name="calendar-check" className="size-5" />
               {copy.demoButton}
             </ButtonLink>
           </div>

@@ -1,5 +1,4 @@
 import type { FeaturePageName } from '@vitrine/contract/site-pages';
-import { Sparkles } from 'lucide-react';
 import type { FeaturePagesCopy } from '../../../content/fr/feature-pages';
 import { Container } from '../../../shared/ui/container';
 import { IconBadge } from '../../../shared/ui/icon-badge';
@@ -27,7 +26,7 @@ export function FeatureItemsSection({ copy }: { copy: FeaturePagesCopy[FeaturePa
               style={{ animationDelay: staggerDelay(index) }}
               className="flex gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm motion-safe:animate-vt-fade-up sm:p-8"
             >
-              <IconBadge icon={FEATURE_ITEM_ICONS[item.id] ?? Sparkles} />
+              <IconBadge icon={FEATURE_ITEM_ICONS[item.id] ?? 'sparkles'} />
               <div className="flex flex-col gap-2">
                 <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
                 <p className="leading-relaxed text-slate-600">{item.description}</p>

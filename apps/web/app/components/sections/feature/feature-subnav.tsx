@@ -1,8 +1,8 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath, type FeaturePageName } from '@vitrine/contract/site-pages';
-import { ChevronRight } from 'lucide-react';
 import { useLocation } from 'react-router';
 import type { CommonCopy } from '../../../content/fr/common';
+import { Icon } from '../../../shared/icons/icon';
 import { Container } from '../../../shared/ui/container';
 import { FEATURE_ICONS, isFeaturePage } from './feature-icons';
 
@@ -47,7 +47,7 @@ export function FeatureSubnav({
               >
                 {breadcrumb.home}
               </a>
-              <ChevronRight aria-hidden="true" className="mx-1 size-4 text-slate-400" />
+              <Icon name="chevron-right" className="mx-1 size-4 text-slate-400" />
             </li>
             <li className="flex items-center">
               <a
@@ -56,7 +56,7 @@ export function FeatureSubnav({
               >
                 {breadcrumb.features}
               </a>
-              <ChevronRight aria-hidden="true" className="mx-1 size-4 text-slate-400" />
+              <Icon name="chevron-right" className="mx-1 size-4 text-slate-400" />
             </li>
             <li className="flex items-center">
               <span aria-current="page" className="px-1 font-semibold text-ink">
@@ -68,7 +68,6 @@ export function FeatureSubnav({
         <nav aria-label={featureNav.label}>
           <ul className="flex flex-wrap gap-2">
             {pills.map((pill) => {
-              const Icon = FEATURE_ICONS[pill.id];
               const isActive = pill.id === active;
               return (
                 <li key={pill.id}>
@@ -81,7 +80,7 @@ export function FeatureSubnav({
                         : 'bg-slate-100 text-slate-700 hover:bg-slate-200 hover:text-ink'
                     }`}
                   >
-                    <Icon aria-hidden="true" className="size-4" />
+                    <Icon name={FEATURE_ICONS[pill.id]} className="size-4" />
                     {pill.label}
                   </a>
                 </li>

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath, type FeaturePageName } from '@vitrine/contract/site-pages';
-import { ArrowRight } from 'lucide-react';
 import type { FeaturesCopy } from '../../../content/fr/features';
+import { Icon } from '../../../shared/icons/icon';
 import { IconBadge } from '../../../shared/ui/icon-badge';
 import { FEATURE_ICONS } from '../feature/feature-icons';
 
@@ -28,8 +28,8 @@ export function FeatureCard({
             search engines alike; the visible words stay part of it. */}
         <span aria-hidden="true">{card.linkLabel}</span>
         <span className="sr-only">{card.linkAriaLabel}</span>
-        <ArrowRight
-          aria-hidden="true"
+        <Icon
+          name="arrow-right"
           className="size-4 transition-transform group-hover:translate-x-0.5"
         />
       </a>

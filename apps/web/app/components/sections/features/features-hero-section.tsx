@@ -1,5 +1,4 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { LayoutGrid } from 'lucide-react';
 import type { FeaturesCopy } from '../../../content/fr/features';
 import { Container } from '../../../shared/ui/container';
 import { DarkHero } from '../../ui/dark-hero';
@@ -12,7 +11,7 @@ export function FeaturesHeroSection({ copy, locale }: { copy: FeaturesCopy; loca
     <section aria-labelledby="features-title" className="bg-slate-50 pb-16 sm:pb-24">
       <DarkHero
         titleId="features-title"
-        badgeIcon={LayoutGrid}
+        badgeIcon="layout-grid"
         badge={copy.hero.badge}
         title={copy.hero.title}
         subtitle={copy.hero.subtitle}

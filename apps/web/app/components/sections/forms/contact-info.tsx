@@ -1,9 +1,17 @@
-import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import type { SiteIconName } from '../../../shared/icons/site-icons';
 import { ContactList, type ContactCopy } from '../../ui/contact-list';
 import { IconBadge } from '../../../shared/ui/icon-badge';
 
-function Row({ icon, label, children }: { icon: LucideIcon; label: string; children: ReactNode }) {
+function Row({
+  icon,
+  label,
+  children,
+}: {
+  icon: SiteIconName;
+  label: string;
+  children: ReactNode;
+}) {
   return (
     <div className="relative min-h-10 pl-14">
       <dt className="text-sm font-medium text-slate-600">

@@ -1,5 +1,4 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { BrainCircuit } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
 import { formatPercent } from '../../../shared/format/format-number';
 import { Container } from '../../../shared/ui/container';
@@ -27,7 +26,7 @@ export function AiShowcaseSection({
         <SectionHeading
           id="home-ai-title"
           eyebrow={copy.badge}
-          eyebrowIcon={BrainCircuit}
+          eyebrowIcon="brain-circuit"
           title={copy.title}
           subtitle={copy.subtitle}
           tone="dark"

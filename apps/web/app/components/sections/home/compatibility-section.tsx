@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { Tv } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
 import { formatPercent } from '../../../shared/format/format-number';
+import { Icon } from '../../../shared/icons/icon';
 import { Container } from '../../../shared/ui/container';
 import { ProgressBar } from '../../ui/progress-bar';
 import { SectionHeading } from '../../../shared/ui/section-heading';
@@ -25,7 +25,7 @@ export function CompatibilitySection({
               key={platform.id}
               className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <Tv aria-hidden="true" className="size-7 text-brand" strokeWidth={1.5} />
+              <Icon name="tv" className="size-7 text-brand" strokeWidth={1.5} />
               <ProgressBar
                 id={`platform-${platform.id}`}
                 label={platform.name}

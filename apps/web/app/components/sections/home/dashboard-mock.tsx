@@ -1,5 +1,5 @@
-import { CalendarSync, LayoutDashboard } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
+import { Icon } from '../../../shared/icons/icon';
 import { DashboardPrompt } from './dashboard-prompt';
 import { DashboardNowPlaying, DashboardScreens } from './dashboard-screens';
 
@@ -24,7 +24,7 @@ export function DashboardMock({ copy }: { copy: MockCopy }) {
                 <span className="size-2.5 rounded-full bg-white/20" />
               </span>
               <span className="flex items-center gap-1.5 text-sm font-semibold text-white">
-                <LayoutDashboard className="size-4 text-indigo-200" />
+                <Icon name="layout-dashboard" className="size-4 text-indigo-200" />
                 {copy.title}
               </span>
             </div>
@@ -36,7 +36,7 @@ export function DashboardMock({ copy }: { copy: MockCopy }) {
           <DashboardPrompt copy={copy} />
         </div>
         <p className="absolute -top-4 right-4 flex items-center gap-2 rounded-full bg-white px-3 py-1.5 text-xs font-semibold text-ink shadow-lg shadow-black/20 motion-safe:animate-vt-float sm:-right-4">
-          <CalendarSync className="size-4 text-brand" />
+          <Icon name="calendar-sync" className="size-4 text-brand" />
           {copy.calendarSynced}
         </p>
       </div>

@@ -1,5 +1,5 @@
-import { CircleCheck, WandSparkles } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
+import { Icon } from '../../../shared/icons/icon';
 
 /**
  * The AI prompt of the mock: the prompt types itself in, a progress bar fills while the AI
@@ -9,7 +9,7 @@ export function DashboardPrompt({ copy }: { copy: HomeCopy['hero']['mock'] }) {
   return (
     <div className="flex flex-col gap-2 border-t border-white/10 p-4">
       <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-indigo-200 uppercase">
-        <WandSparkles className="size-3.5" />
+        <Icon name="wand-sparkles" className="size-3.5" />
         {copy.promptLabel}
       </p>
       <div className="rounded-lg bg-[#0b1736] px-3 py-2.5 ring-1 ring-white/10">
@@ -26,7 +26,7 @@ export function DashboardPrompt({ copy }: { copy: HomeCopy['hero']['mock'] }) {
           {copy.generating}
         </span>
         <span className="col-start-1 row-start-1 flex items-center gap-1.5 text-cyan-200 motion-safe:animate-vt-ready">
-          <CircleCheck className="size-3.5" />
+          <Icon name="circle-check" className="size-3.5" />
           {copy.ready}
         </span>
       </p>

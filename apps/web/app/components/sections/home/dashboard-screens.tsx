@@ -1,6 +1,6 @@
-import { Monitor, Radio } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import type { HomeCopy } from '../../../content/fr/home';
+import { Icon } from '../../../shared/icons/icon';
 
 type MockCopy = HomeCopy['hero']['mock'];
 
@@ -30,7 +30,7 @@ export function DashboardScreens({ copy }: { copy: MockCopy }) {
             className="flex items-center gap-3 rounded-xl bg-white/5 p-2.5 ring-1 ring-white/10"
           >
             <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-brand/30 text-indigo-100">
-              <Monitor className="size-4" />
+              <Icon name="monitor" className="size-4" />
             </span>
             <span className="flex min-w-0 flex-1 flex-col">
               <span className="truncate text-sm font-medium text-white">{screen.name}</span>
@@ -54,7 +54,7 @@ export function DashboardNowPlaying({ copy }: { copy: MockCopy }) {
   return (
     <div className="flex flex-col gap-3 sm:col-span-3">
       <p className="flex items-center gap-1.5 text-xs font-semibold tracking-wide text-indigo-200 uppercase">
-        <Radio className="size-3.5" />
+        <Icon name="radio" className="size-3.5" />
         {copy.nowPlaying}
       </p>
       <div className="relative aspect-video overflow-hidden rounded-xl ring-1 ring-white/10">

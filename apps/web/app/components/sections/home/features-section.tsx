@@ -1,13 +1,13 @@
-import { CalendarClock, MonitorSmartphone, Sparkles, type LucideIcon } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
+import type { SiteIconName } from '../../../shared/icons/site-icons';
 import { Container } from '../../../shared/ui/container';
 import { IconBadge } from '../../../shared/ui/icon-badge';
 import { SectionHeading } from '../../../shared/ui/section-heading';
 
-const ICONS: Record<string, LucideIcon> = {
-  'ai-content': Sparkles,
-  'multi-screen': MonitorSmartphone,
-  'smart-scheduling': CalendarClock,
+const ICONS: Record<string, SiteIconName> = {
+  'ai-content': 'sparkles',
+  'multi-screen': 'monitor-smartphone',
+  'smart-scheduling': 'calendar-clock',
 };
 
 /** The three headline features of the home page. */
@@ -22,7 +22,7 @@ export function FeaturesSection({ copy }: { copy: HomeCopy['features'] }) {
               key={item.id}
               className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md sm:p-8"
             >
-              <IconBadge icon={ICONS[item.id] ?? Sparkles} />
+              <IconBadge icon={ICONS[item.id] ?? 'sparkles'} />
               <h3 className="text-xl font-semibold text-ink">{item.title}</h3>
               <p className="leading-relaxed text-slate-600">{item.description}</p>
             </li>

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { ArrowRight, CalendarCheck, CircleCheck } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
+import { Icon } from '../../../shared/icons/icon';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Container } from '../../../shared/ui/container';
 
@@ -27,17 +27,17 @@ export function FinalCtaSection({ copy, locale }: { copy: HomeCopy['finalCta']; 
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <ButtonLink to={pagePath(locale, 'Waitlist')} tone="dark" variant="inverse">
               {copy.primaryCta}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
             <ButtonLink to={pagePath(locale, 'Demo')} tone="dark" variant="secondary">
-              <CalendarCheck aria-hidden="true" className="size-5" />
+              <Icon name="calendar-check" className="size-5" />
               {copy.secondaryCta}
             </ButtonLink>
           </div>
           <ul className="mt-8 flex flex-col items-center justify-center gap-3 text-sm font-medium text-white sm:flex-row sm:gap-8">
             {copy.guarantees.map((guarantee) => (
               <li key={guarantee.id} className="flex items-center gap-2">
-                <CircleCheck aria-hidden="true" className="size-5" />
+                <Icon name="circle-check" className="size-5" />
                 {guarantee.label}
               </li>
             ))}

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { ArrowRight, CirclePlay, Sparkles } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
+import { Icon } from '../../../shared/icons/icon';
 import { Badge } from '../../../shared/ui/badge';
 import { ButtonLink } from '../../../shared/ui/button-link';
 import { Container } from '../../../shared/ui/container';
@@ -20,7 +20,7 @@ export function HeroSection({ copy, locale }: { copy: HomeCopy['hero']; locale: 
       />
       <Container className="grid grid-cols-1 items-center gap-12 py-16 sm:py-24 lg:grid-cols-2 lg:gap-16 lg:py-28">
         <div className="flex flex-col items-start gap-6">
-          <Badge icon={Sparkles} tone="dark">
+          <Badge icon="sparkles" tone="dark">
             {copy.badge}
           </Badge>
           <h1
@@ -39,10 +39,10 @@ export function HeroSection({ copy, locale }: { copy: HomeCopy['hero']; locale: 
           <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
             <ButtonLink to={pagePath(locale, 'Waitlist')} tone="dark">
               {copy.primaryCta}
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <Icon name="arrow-right" className="size-5" />
             </ButtonLink>
             <ButtonLink to={pagePath(locale, 'Demo')} tone="dark" variant="secondary">
-              <CirclePlay aria-hidden="true" className="size-5" />
+              <Icon name="circle-play" className="size-5" />
               {copy.secondaryCta}
             </ButtonLink>
           </div>

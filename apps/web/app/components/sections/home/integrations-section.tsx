@@ -1,27 +1,18 @@
-import {
-  AppWindow,
-  CalendarDays,
-  Download,
-  Film,
-  FolderOpen,
-  Palette,
-  Plug,
-  type LucideIcon,
-} from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
+import type { SiteIconName } from '../../../shared/icons/site-icons';
 import { Container } from '../../../shared/ui/container';
 import { IconBadge } from '../../../shared/ui/icon-badge';
 import { SectionHeading } from '../../../shared/ui/section-heading';
 import { WorkflowSteps } from './workflow-steps';
 
 /** Neutral icons stand in for third-party brands: no logos are reproduced. */
-const ICONS: Record<string, LucideIcon> = {
-  youtube: Film,
-  'google-calendar': CalendarDays,
-  canva: Palette,
-  'google-drive': FolderOpen,
-  'chrome-web-store': AppWindow,
-  'google-play': Download,
+const ICONS: Record<string, SiteIconName> = {
+  youtube: 'film',
+  'google-calendar': 'calendar-days',
+  canva: 'palette',
+  'google-drive': 'folder-open',
+  'chrome-web-store': 'app-window',
+  'google-play': 'download',
 };
 
 /** Six integrations, then the calendar → AI → screens workflow. */
@@ -36,7 +27,7 @@ export function IntegrationsSection({ copy }: { copy: HomeCopy['integrations'] }
               key={item.id}
               className="flex items-start gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
             >
-              <IconBadge icon={ICONS[item.id] ?? Plug} tone="soft" />
+              <IconBadge icon={ICONS[item.id] ?? 'plug'} tone="soft" />
               <div className="flex flex-col gap-1">
                 <h3 className="font-semibold text-ink">{item.name}</h3>
                 <p className="text-sm leading-relaxed text-slate-600">{item.description}</p>

@@ -1,11 +1,11 @@
-import { CalendarDays, Monitor, Sparkles, type LucideIcon } from 'lucide-react';
 import type { HomeCopy } from '../../../content/fr/home';
+import type { SiteIconName } from '../../../shared/icons/site-icons';
 import { IconBadge } from '../../../shared/ui/icon-badge';
 
-const ICONS: Record<string, LucideIcon> = {
-  calendar: CalendarDays,
-  ai: Sparkles,
-  screens: Monitor,
+const ICONS: Record<string, SiteIconName> = {
+  calendar: 'calendar-days',
+  ai: 'sparkles',
+  screens: 'monitor',
 };
 
 /** The three-step workflow, as an ordered list joined by a gradient line. */
@@ -24,7 +24,7 @@ export function WorkflowSteps({ copy }: { copy: HomeCopy['integrations']['workfl
           {copy.steps.map((step, index) => (
             <li key={step.id} className="relative flex flex-col items-center gap-3 text-center">
               <span className="relative">
-                <IconBadge icon={ICONS[step.id] ?? Sparkles} size="md" />
+                <IconBadge icon={ICONS[step.id] ?? 'sparkles'} size="md" />
                 <span
                   aria-hidden="true"
                   className="absolute -top-2 -right-2 flex size-6 items-center justify-center rounded-full bg-ink text-xs font-bold text-white ring-2 ring-white"

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
-import { CreditCard, Tag } from 'lucide-react';
 import type { PricingCopy } from '../../../content/fr/pricing';
 import type { PlanView } from '../../../shared/site-content/record-views';
+import { Icon } from '../../../shared/icons/icon';
 import { Container } from '../../../shared/ui/container';
 import { DarkHero } from '../../ui/dark-hero';
 import { PlanList } from '../../../shared/site-sections/pricing/plan-list';
@@ -20,7 +20,7 @@ export function PricingHeroSection({
     <section aria-labelledby="pricing-title" className="bg-slate-50 pb-16 sm:pb-24">
       <DarkHero
         titleId="pricing-title"
-        badgeIcon={Tag}
+        badgeIcon="tag"
         badge={copy.hero.badge}
         title={copy.hero.title}
         subtitle={copy.hero.subtitle}
@@ -33,7 +33,7 @@ export function PricingHeroSection({
           locale={locale}
         />
         <p className="mx-auto flex max-w-3xl items-start gap-3 rounded-2xl bg-white px-5 py-4 text-sm leading-relaxed text-slate-700 shadow-sm ring-1 ring-slate-200 sm:items-center">
-          <CreditCard aria-hidden="true" className="size-5 shrink-0 text-brand" />
+          <Icon name="credit-card" className="size-5 shrink-0 text-brand" />
           {copy.notice}
         </p>
       </Container>

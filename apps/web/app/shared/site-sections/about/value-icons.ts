@@ -12,8 +12,9 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
+import type { SiteIconName } from '../../icons/site-icons';
 
-/** The drawing of each icon a company value may choose (`VALUE_ICONS`). */
+/** The drawing of each icon a company value may choose (`VALUE_ICONS`), for the console's picker. */
 export const VALUE_DRAWINGS: Record<ValueIcon, LucideIcon> = {
   lightbulb: Lightbulb,
   pointer: MousePointerClick,
@@ -27,6 +28,20 @@ export const VALUE_DRAWINGS: Record<ValueIcon, LucideIcon> = {
   leaf: Leaf,
 };
 
-/** A value's drawing; Sparkles for a name no drawing answers to. */
-export const valueDrawing = (icon: string): LucideIcon =>
-  VALUE_DRAWINGS[icon as ValueIcon] ?? Sparkles;
+/** The same drawings as icons of the sprite, for the pages (`value-icons.test.ts` pairs them). */
+export const VALUE_ICON_NAMES: Record<ValueIcon, SiteIconName> = {
+  lightbulb: 'lightbulb',
+  pointer: 'mouse-pointer-click',
+  award: 'award',
+  accessibility: 'accessibility',
+  sparkles: 'sparkles',
+  shield: 'shield',
+  heart: 'heart',
+  users: 'users',
+  rocket: 'rocket',
+  leaf: 'leaf',
+};
+
+/** A value's icon; sparkles for a name no drawing answers to. */
+export const valueIconName = (icon: string): SiteIconName =>
+  VALUE_ICON_NAMES[icon as ValueIcon] ?? 'sparkles';

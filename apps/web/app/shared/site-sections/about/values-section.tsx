@@ -2,7 +2,7 @@ import type { CompanyValueView } from '../../site-content/record-views';
 import { Container } from '../../ui/container';
 import { IconBadge } from '../../ui/icon-badge';
 import { SectionHeading } from '../../ui/section-heading';
-import { valueDrawing } from './value-icons';
+import { valueIconName } from './value-icons';
 
 /** The company's values, each with its icon; the columns follow the list's width (`@container`). */
 export function ValueList({ values }: { values: CompanyValueView[] }) {
@@ -14,7 +14,7 @@ export function ValueList({ values }: { values: CompanyValueView[] }) {
             key={index}
             className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
           >
-            <IconBadge icon={valueDrawing(value.icon)} />
+            <IconBadge icon={valueIconName(value.icon)} />
             <h3 className="text-lg font-semibold text-ink">{value.title}</h3>
             <p className="leading-relaxed text-slate-600">{value.description}</p>
           </li>

@@ -1,5 +1,5 @@
-import { Quote, Star } from 'lucide-react';
 import type { TestimonialView } from '../../site-content/record-views';
+import { Icon } from '../../icons/icon';
 import { Container } from '../../ui/container';
 import { SectionHeading } from '../../ui/section-heading';
 
@@ -32,14 +32,14 @@ export function TestimonialList({
         {items.map((item, index) => (
           <li key={index}>
             <figure className="relative flex h-full flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-              <Quote
-                aria-hidden="true"
+              <Icon
+                name="quote"
                 className="absolute top-6 right-6 size-8 text-brand/15"
                 strokeWidth={1.5}
               />
               <p className="flex gap-1 text-amber-600">
                 {Array.from({ length: item.rating }, (_, star) => (
-                  <Star key={star} aria-hidden="true" className="size-5 fill-current" />
+                  <Icon key={star} name="star" className="size-5 fill-current" />
                 ))}
                 <span className="sr-only">
                   {ratingLabel.replace('{rating}', String(item.rating))}

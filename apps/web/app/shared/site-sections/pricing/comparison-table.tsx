@@ -1,5 +1,5 @@
-import { Check, Minus } from 'lucide-react';
 import type { ComparisonCell, ComparisonRowView } from '../../site-content/record-views';
+import { Icon } from '../../icons/icon';
 import { Container } from '../../ui/container';
 import { SectionHeading } from '../../ui/section-heading';
 
@@ -21,14 +21,14 @@ function CellContent({ value, labels }: { value: ComparisonCell; labels: Compari
   if (value) {
     return (
       <>
-        <Check aria-hidden="true" className="mx-auto size-5 text-brand" strokeWidth={2.5} />
+        <Icon name="check" className="mx-auto size-5 text-brand" strokeWidth={2.5} />
         <span className="sr-only">{labels.yes}</span>
       </>
     );
   }
   return (
     <>
-      <Minus aria-hidden="true" className="mx-auto size-5 text-slate-400" />
+      <Icon name="minus" className="mx-auto size-5 text-slate-400" />
       <span className="sr-only">{labels.no}</span>
     </>
   );

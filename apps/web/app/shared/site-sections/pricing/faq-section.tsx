@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import type { FaqItemView } from '../../site-content/record-views';
+import { Icon } from '../../icons/icon';
 import { Container } from '../../ui/container';
 import { SectionHeading } from '../../ui/section-heading';
 
@@ -18,8 +18,8 @@ export function FaqList({ items, expanded }: { items: FaqItemView[]; expanded?: 
         >
           <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand sm:px-6 [&::-webkit-details-marker]:hidden">
             {item.question}
-            <ChevronDown
-              aria-hidden="true"
+            <Icon
+              name="chevron-down"
               className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
             />
           </summary>

@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
-import { Check } from 'lucide-react';
 import { formatPrice } from '../../format/format-number';
+import { Icon } from '../../icons/icon';
 import type { PlanView } from '../../site-content/record-views';
 import { ButtonLink } from '../../ui/button-link';
 
@@ -65,11 +65,7 @@ export function PlanCard({ plan, period, popularBadge, locale }: PlanCardProps) 
       <ul className="flex flex-1 flex-col gap-3 text-sm text-slate-700">
         {plan.features.map((feature, index) => (
           <li key={index} className="flex gap-3">
-            <Check
-              aria-hidden="true"
-              className="mt-0.5 size-4 shrink-0 text-brand"
-              strokeWidth={2.5}
-            />
+            <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={2.5} />
             {feature}
           </li>
         ))}
