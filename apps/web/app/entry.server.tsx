@@ -42,9 +42,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   if (!hydrates(routerContext)) {
-    // No stream: the page is complete once its loaders are done, and a string costs less.
+    // No stream: the page is complete once its loaders are done, and a string costs less. Kept
+    // fragments only in production: under `npm run dev` an edited footer shows on the next load.
     const rendered = renderToString(
-      <StaticFragmentContext.Provider value={renderStaticFragment}>
+      <StaticFragmentContext.Provider
+        value={import.meta.env.PROD ? renderStaticFragment : undefined}
+      >
         <ServerRouter context={routerContext} url={request.url} />
       </StaticFragmentContext.Provider>,
     );

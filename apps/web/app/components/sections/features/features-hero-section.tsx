@@ -5,7 +5,8 @@ import { DarkHero } from '../../ui/dark-hero';
 import { FeatureCard } from './feature-card';
 import { isFeaturePage } from '../feature/feature-icons';
 
-/** The features overview: hero, then the five feature cards overlapping it. */
+/** The features overview: hero, then the five feature cards overlapping it (positioned, so they
+ * paint above the hero, which is positioned too). */
 export function FeaturesHeroSection({ copy, locale }: { copy: FeaturesCopy; locale: Locale }) {
   return (
     <section aria-labelledby="features-title" className="bg-slate-50 pb-16 sm:pb-24">
@@ -16,7 +17,7 @@ export function FeaturesHeroSection({ copy, locale }: { copy: FeaturesCopy; loca
         title={copy.hero.title}
         subtitle={copy.hero.subtitle}
       />
-      <Container className="-mt-20 sm:-mt-24">
+      <Container className="relative -mt-20 sm:-mt-24">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-6">
           {copy.cards.map((card) => {
             if (!isFeaturePage(card.id)) return null;
