@@ -142,7 +142,8 @@ describe.each(testDatabases())(
         errors: [{ field: 'price', rule: 'unknown' }],
       });
       expect(put.json().detail).toContain(hint);
-      const { prices: _prices, ...rest } = SITE_CONTENT_SEED.Plan[2]!;
+      const rest: Record<string, unknown> = { ...SITE_CONTENT_SEED.Plan[2]! };
+      delete rest.prices;
       const posted = await t.postEntity('Plan', { ...rest, price: 49.99 }, t.admin);
       expect(posted.statusCode).toBe(422);
       expect(posted.json().errors.map((issue: { field: string }) => issue.field)).toEqual([

@@ -10,8 +10,9 @@ import { MIGRATION_TABLE } from '../schema-migrator';
 
 /** A plan as stored before migration 0018: one `price`, no `prices`. */
 function oldPlan(index: number, price: number) {
-  const { prices: _prices, ...rest } = SEED_PLANS[index]!;
-  return { ...rest, price };
+  const plan: Record<string, unknown> = { ...SEED_PLANS[index]!, price };
+  delete plan.prices;
+  return plan;
 }
 
 describe.each(testDatabases())(
