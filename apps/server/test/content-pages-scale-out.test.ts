@@ -55,14 +55,14 @@ describe.skipIf(!postgres || !existsSync(SERVER_ENTRY) || !WEB_BUILT)(
         const changed = await fetch(`${a.url}/api/apps/vitrine/entities/Plan/${starter.id}`, {
           method: 'PUT',
           headers: { ...admin, 'content-type': 'application/json' },
-          body: JSON.stringify({ price: 21 }),
+          body: JSON.stringify({ prices: { eur: 21, usd: 23 } }),
         });
         expect(changed.status).toBe(200);
         // Each instance renders its pages again on its own (a, the one changed, is not first by
         // rule: on CI at load 6, b showed the new price while a was still rendering).
         const ms = await within(10_000, async () => {
           expect(await (await fetch(`${b.url}/tarifs`)).text()).toContain(`21${NBSP}€`);
-          expect(await (await fetch(`${b.url}/en/tarifs`)).text()).toContain('$21');
+          expect(await (await fetch(`${b.url}/en/tarifs`)).text()).toContain('$23');
           expect(await (await fetch(`${a.url}/tarifs`)).text()).toContain(`21${NBSP}€`);
         });
         console.info(`both instances show the new price after ${ms} ms`);

@@ -34,7 +34,7 @@ describe('console: site content', () => {
   const inOrder = async (entity: string) =>
     (await admin.find<Stored>(entity, {})).sort((a, b) => a.order - b.order);
 
-  it('changes a price and a testimonial with a live preview, hides and reorders questions, and the site follows', async () => {
+  it('changes a plan’s euro and dollar prices and a testimonial with a live preview, hides and reorders questions, and the site follows', async () => {
     const plan = (await inOrder('Plan')).find((item) => item.key === 'starter')!;
     const planName = (plan.name as Texts).fr;
     const { page, context } = await openConsolePage(browser, server.url, {
@@ -46,12 +46,28 @@ describe('console: site content', () => {
       await page
         .getByRole('link', { name: fillCopy(fr.list.editLabel, { name: planName }) })
         .click();
-      const price = page.getByRole('spinbutton', { name: fr.fields.price });
-      await price.fill('42.5');
+      const euros = page.getByRole('spinbutton', { name: fr.fields.prices.eur });
+      const dollars = page.getByRole('spinbutton', { name: fr.fields.prices.usd });
+      await euros.fill('42.5');
+      // More than cents is refused by the field, and nothing is saved.
+      await dollars.fill('45.555');
+      await page.getByRole('button', { name: fr.editor.save }).click();
+      await expect
+        .poll(() => dollars.evaluate((input) => input === document.activeElement))
+        .toBe(true);
+      expect(await dollars.getAttribute('aria-invalid')).toBe('true');
+      const described = (await dollars.getAttribute('aria-describedby')) ?? '';
+      const messages = await Promise.all(
+        described.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()),
+      );
+      expect(messages).toContain(fr.errors.cents);
+      expect((await admin.find<Stored>('Plan', { id: plan.id }))[0]!.prices).toEqual(plan.prices);
+      await dollars.fill('45');
       const preview = page.getByTestId('content-preview');
       await expect.poll(async () => plain(await preview.textContent())).toContain('42,50 €');
       await page.getByRole('button', { name: /^EN/ }).click();
-      await expect.poll(async () => plain(await preview.textContent())).toContain('$42.50');
+      await expect.poll(async () => plain(await preview.textContent())).toContain('$45');
+      expect(plain(await preview.textContent())).not.toContain('42.50');
       await page.getByRole('button', { name: fr.editor.save }).click();
       await page.getByText(fr.editor.saved).waitFor();
       const history = page.getByRole('region', { name: fr.history.title });
@@ -60,9 +76,16 @@ describe('console: site content', () => {
         .first()
         .waitFor();
       expect(plain(await history.textContent())).toContain(
-        plain(fillCopy(fr.history.changed, { fields: fr.fields.price })),
+        plain(
+          fillCopy(fr.history.changed, {
+            fields: `${fr.fields.price} (EUR), ${fr.fields.price} (USD)`,
+          }),
+        ),
       );
-      expect((await admin.find<Stored>('Plan', { id: plan.id }))[0]!.price).toBe(42.5);
+      expect((await admin.find<Stored>('Plan', { id: plan.id }))[0]!.prices).toEqual({
+        eur: 42.5,
+        usd: 45,
+      });
 
       // A testimonial's French text.
       const testimonial = (await inOrder('Testimonial'))[0]!;
@@ -116,13 +139,74 @@ describe('console: site content', () => {
         return html.includes('42,50 €') && moved === -1 && shown !== undefined && shown > -1;
       };
       await expect.poll(pricingFollows, { timeout: 20_000, interval: 1_000 }).toBe(true);
-      expect((await publicHtml(server, '/en/tarifs')).includes('$42.50')).toBe(true);
+      const english = await publicHtml(server, '/en/tarifs');
+      expect(english.includes('>$45<') && !english.includes('42.5')).toBe(true);
       await expect
         .poll(async () => (await publicHtml(server, '/')).includes(plain(quote)), {
           timeout: 20_000,
           interval: 1_000,
         })
         .toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sets a plan’s prices from the English console; each pricing page shows its own currency, in its data too', async () => {
+    const plan = (await inOrder('Plan')).find((item) => item.key === 'professional')!;
+    const { page, context } = await openConsolePage(browser, server.url, {
+      locale: 'en',
+      path: `/admin/content/plans/${plan.id}`,
+    });
+    try {
+      const euros = page.getByRole('spinbutton', { name: contentEn.fields.prices.eur });
+      const dollars = page.getByRole('spinbutton', { name: contentEn.fields.prices.usd });
+      await dollars.fill('');
+      await page.getByRole('button', { name: contentEn.editor.save }).click();
+      expect(await dollars.getAttribute('aria-invalid')).toBe('true');
+      await page.getByText(contentEn.errors.required).first().waitFor();
+      await euros.fill('54.99');
+      await dollars.fill('59');
+      await page.getByRole('button', { name: contentEn.editor.save }).click();
+      await page.getByText(contentEn.editor.saved).waitFor();
+
+      const name = plan.name as Texts;
+      const expected = {
+        fr: { text: '54,99 €', price: 54.99, currency: 'EUR' },
+        en: { text: '$59', price: 59, currency: 'USD' },
+      };
+      // A visitor's own context: the console's `lang=en` cookie would send /tarifs to /en/tarifs.
+      const visitor = await browser.newContext();
+      for (const locale of ['fr', 'en'] as const) {
+        const site = await visitor.newPage();
+        const path = locale === 'fr' ? '/tarifs' : '/en/tarifs';
+        const card = site
+          .getByRole('article')
+          .filter({ has: site.getByRole('heading', { level: 2, name: name[locale] }) });
+        await expect
+          .poll(
+            async () => {
+              await site.goto(`${server.url}${path}`);
+              return plain(await card.textContent());
+            },
+            { timeout: 20_000, interval: 1_000 },
+          )
+          .toContain(expected[locale].text);
+        const data = (
+          await site.locator('script[type="application/ld+json"]').allTextContents()
+        ).map(
+          (text) => JSON.parse(text) as { '@type': string; offers?: Record<string, unknown>[] },
+        );
+        const offer = data
+          .find((item) => item['@type'] === 'Product')
+          ?.offers?.find((item) => item.name === name[locale]);
+        expect(offer).toMatchObject({
+          price: expected[locale].price,
+          priceCurrency: expected[locale].currency,
+        });
+        await site.close();
+      }
+      await visitor.close();
     } finally {
       await context.close();
     }

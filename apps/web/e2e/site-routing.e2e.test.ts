@@ -1,5 +1,5 @@
 import { UNINDEXED_PAGES, pagePath, type PageName } from '@vitrine/contract/site-pages';
-import { SEED_FAQ_ITEMS } from '@vitrine/contract/site-content/pricing-seed';
+import { SEED_FAQ_ITEMS, SEED_PLANS } from '@vitrine/contract/site-content/pricing-seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSiteServer, type SiteServer } from './support/site-server';
 import { BROWSER_USER_AGENT, COPY, SITE_PAGES, htmlText } from './support/site-pages';
@@ -92,7 +92,7 @@ describe('site routing, server rendering and SEO', () => {
     },
   );
 
-  it('describes the organisation on every page and the FAQ on the pricing page', () => {
+  it('describes the organisation on every page, the FAQ and the offers on the pricing page', () => {
     const jsonLd = (path: string) =>
       [
         ...(pages.get(path) ?? '').matchAll(
@@ -106,6 +106,26 @@ describe('site routing, server rendering and SEO', () => {
     const questions = (faq?.mainEntity as { name: string }[]).map((item) => item.name);
     expect(questions).toEqual(SEED_FAQ_ITEMS.map((item) => item.question.fr));
     expect(jsonLd(pagePath('fr', 'Contact')).some((data) => data['@type'] === 'FAQPage')).toBe(
+      false,
+    );
+    // One Offer per plan, in the page language's currency, at that currency's price.
+    for (const [locale, currency] of [
+      ['fr', 'EUR'],
+      ['en', 'USD'],
+    ] as const) {
+      const product = jsonLd(pagePath(locale, 'Tarifs')).find(
+        (data) => data['@type'] === 'Product',
+      );
+      const offers = (product?.offers ?? []) as Record<string, unknown>[];
+      expect(offers.map(({ name, price, priceCurrency }) => [name, price, priceCurrency])).toEqual(
+        SEED_PLANS.map((plan) => [
+          plan.name[locale],
+          plan.prices[currency === 'EUR' ? 'eur' : 'usd'],
+          currency,
+        ]),
+      );
+    }
+    expect(jsonLd(pagePath('en', 'Contact')).some((data) => data['@type'] === 'Product')).toBe(
       false,
     );
   });

@@ -17,7 +17,7 @@ const faqItem = (order: number) => ({
 
 const plan = {
   key: 'starter',
-  price: 29,
+  prices: { eur: 29, usd: 32 },
   name: { fr: 'Essentiel', en: 'Starter' },
   description: { fr: 'Pour commencer.', en: 'To start with.' },
   features: { fr: ['Un écran'], en: ['One screen'] },
@@ -59,7 +59,7 @@ describe.each(testDatabases())('content history on $name', (testDatabase) => {
     const editor = { authorization: `Bearer ${await t.login(EDITOR.email, EDITOR.password)}` };
     const id = await createAsAdmin(t, 'Plan', plan);
     const priced = await update('Plan', id, {
-      price: 35,
+      prices: { eur: 35, usd: 32 },
       name: { fr: 'Essentiel+', en: 'Starter' },
     });
     expect(priced.statusCode).toBe(200);
@@ -69,7 +69,7 @@ describe.each(testDatabases())('content history on $name', (testDatabase) => {
     const entries = await history('Plan', id);
     expect(entries.map(({ action, saved_by, changed }) => [action, saved_by, changed])).toEqual([
       ['updated', EDITOR.email, ['visible']],
-      ['updated', ADMIN.email, ['name.fr', 'price']],
+      ['updated', ADMIN.email, ['name.fr', 'prices.eur']],
       ['created', ADMIN.email, []],
     ]);
     expect(entries[1]!.saved_at).toBe((priced.json() as { updated_date: string }).updated_date);

@@ -3,6 +3,17 @@ import { SITE_CONTENT_SEED } from '@vitrine/contract/site-content/site-content';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../../test/test-app';
 
+/** A file upload as the import route reads it. */
+async function multipart(content: string, filename: string, type: string) {
+  const form = new FormData();
+  form.append('file', new Blob([content], { type }), filename);
+  const response = new Response(form);
+  return {
+    payload: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}
+
 const testimonial = (order: number, visible: boolean) => ({
   name: `Person ${order}`,
   company: { fr: 'Société', en: 'Company' },
@@ -64,7 +75,7 @@ describe.each(testDatabases())(
         t.app.inject({
           method: 'PUT',
           url: `${t.base}/Plan/${plan!.id}`,
-          payload: { price: 1 },
+          payload: { prices: { eur: 1, usd: 1 } },
           headers,
         });
       expect((await put({})).statusCode).toBe(401);
@@ -108,12 +119,53 @@ describe.each(testDatabases())(
       expect((tooLong.json() as { errors: { field: string }[] }).errors[0]?.field).toBe('value.fr');
       const badPlan = await t.postEntity(
         'Plan',
-        { ...SITE_CONTENT_SEED.Plan[1]!, key: 'gold', price: -1 },
+        { ...SITE_CONTENT_SEED.Plan[1]!, key: 'gold', prices: { eur: 20, usd: -1 } },
         t.admin,
       );
       expect(badPlan.statusCode).toBe(422);
       expect((await list('FaqItem', t.admin)).json()).toHaveLength(1);
       expect((await list('SiteFigure', t.admin)).json()).toHaveLength(1);
+    });
+
+    it('refuses a write that still sends the one price of before (422), changing nothing', async () => {
+      const [plan] = (await list('Plan', t.admin)).json() as { id: string; prices: object }[];
+      const hint = 'price is no longer a field of this entity: send prices';
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: `${t.base}/Plan/${plan!.id}`,
+        payload: { price: 24.5 },
+        headers: t.admin,
+      });
+      expect(put.statusCode).toBe(422);
+      expect(put.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        errors: [{ field: 'price', rule: 'unknown' }],
+      });
+      expect(put.json().detail).toContain(hint);
+      const rest: Record<string, unknown> = { ...SITE_CONTENT_SEED.Plan[2]! };
+      delete rest.prices;
+      const posted = await t.postEntity('Plan', { ...rest, price: 49.99 }, t.admin);
+      expect(posted.statusCode).toBe(422);
+      expect(posted.json().errors.map((issue: { field: string }) => issue.field)).toEqual([
+        'price',
+        'prices',
+      ]);
+      const { payload, contentType } = await multipart(
+        JSON.stringify([{ ...rest, price: 49.99 }]),
+        'plans.json',
+        'application/json',
+      );
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: `${t.base}/Plan/import`,
+        payload,
+        headers: { ...t.admin, 'content-type': contentType },
+      });
+      expect(imported.statusCode).toBe(422);
+      expect(JSON.stringify(imported.json())).toContain(hint);
+      const after = (await list('Plan', t.admin)).json() as { id: string; prices: object }[];
+      expect(after).toHaveLength(1);
+      expect(after[0]!.prices).toEqual(plan!.prices);
     });
 
     it('keeps plan keys unique (409)', async () => {

@@ -37,11 +37,11 @@ describe.each(testDatabases())('seeding the site content on $name', (testDatabas
       filter: {},
       sort: [{ field: 'order', descending: false }],
     });
-    expect(plans.map((plan) => [plan.key, plan.price])).toEqual([
-      ['free', 0],
-      ['starter', 19.99],
-      ['professional', 49.99],
-      ['enterprise', 99.99],
+    expect(plans.map((plan) => [plan.key, plan.prices])).toEqual([
+      ['free', { eur: 0, usd: 0 }],
+      ['starter', { eur: 19.99, usd: 19 }],
+      ['professional', { eur: 49.99, usd: 49 }],
+      ['enterprise', { eur: 99.99, usd: 99 }],
     ]);
     const [member] = await t.app.services.store.list(ENTITIES.TeamMember, {
       filter: { order: 0 },
@@ -56,7 +56,7 @@ describe.each(testDatabases())('seeding the site content on $name', (testDatabas
   it('never overwrites or restores what the team changed', async () => {
     const store = t.app.services.store;
     const [starter] = await store.list(ENTITIES.Plan, { filter: { key: 'starter' } });
-    await store.update(ENTITIES.Plan, starter!.id, { price: 24.5 });
+    await store.update(ENTITIES.Plan, starter!.id, { prices: { eur: 24.5, usd: 26 } });
     // Every testimonial deleted, then one hidden one added: the table is not empty any more.
     await store.deleteWhere(ENTITIES.Testimonial, {});
     await store.create(ENTITIES.Testimonial, {
@@ -65,7 +65,7 @@ describe.each(testDatabases())('seeding the site content on $name', (testDatabas
     });
     expect(await seedSiteContent(store, t.database)).toEqual({});
     const [kept] = await store.list(ENTITIES.Plan, { filter: { key: 'starter' } });
-    expect(kept!.price).toBe(24.5);
+    expect(kept!.prices).toEqual({ eur: 24.5, usd: 26 });
     expect(await count('Testimonial')).toBe(1);
   });
 

@@ -152,7 +152,7 @@ describe.skipIf(!built)('public pages for a CDN in front', () => {
     const response = await t.app.inject({
       method: 'PUT',
       url: `${t.base}/Plan/${plan!.id}`,
-      payload: { price: 24.99 },
+      payload: { prices: { eur: 24.99, usd: 25 } },
       headers: t.admin,
     });
     expect(response.statusCode).toBe(200);

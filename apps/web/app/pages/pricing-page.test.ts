@@ -37,14 +37,17 @@ describe('PricingPage', () => {
     expect(structureProblems(english)).toEqual([]);
   });
 
-  it('shows the four plans with their prices in euros (French) and dollars (English)', () => {
+  it('shows the four plans with their own prices in euros (French) and dollars (English)', () => {
     const fr = textOf(french);
     const en = textOf(english);
     for (const plan of props.fr.content.plans) expect(fr).toContain(plan.name);
     for (const price of ['0', '19,99', '49,99', '99,99']) expect(fr).toContain(`${price}${NBSP}€`);
-    for (const price of ['$0', '$19.99', '$49.99', '$99.99']) expect(en).toContain(price);
+    for (const price of ['$0', '$19 ', '$49 ', '$99 ']) expect(en).toContain(price);
     expect(fr).toContain(`19,99${NBSP}€ /mois`);
-    expect(en).toContain('$19.99 /month');
+    expect(en).toContain('$19 /month');
+    // Each language shows its own currency's number, never the other's.
+    expect(en).not.toContain('19.99');
+    expect(fr).not.toContain('$');
     expect(french.match(/<article[\s>]/g)).toHaveLength(4);
   });
 

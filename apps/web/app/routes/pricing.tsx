@@ -1,6 +1,8 @@
 import type { FaqItemView } from '../shared/site-content/record-views';
 import { pricingPageData } from '../data/content-page-data.server';
 import { PricingPage } from '../pages/pricing-page';
+import { seoCopy } from '../i18n/seo-copy';
+import { offersJsonLd } from '../seo/offers-json-ld';
 import { routeMeta } from '../seo/route-meta';
 import type { Route } from './+types/pricing';
 
@@ -23,9 +25,15 @@ function faqJsonLd(items: FaqItemView[]) {
 }
 
 export const meta: Route.MetaFunction = (args) => {
-  const items = args.loaderData?.content.faq ?? [];
+  const data = args.loaderData;
+  const items = data?.content.faq ?? [];
   const faq = items.length > 0 ? [{ 'script:ld+json': faqJsonLd(items) }] : [];
-  return [...routeMeta(args), ...faq];
+  const plans = data?.content.plans ?? [];
+  const offers =
+    data && plans.length > 0
+      ? [{ 'script:ld+json': offersJsonLd(plans, data.locale, seoCopy(data.locale).siteName) }]
+      : [];
+  return [...routeMeta(args), ...faq, ...offers];
 };
 
 export default function Pricing({ loaderData }: Route.ComponentProps) {

@@ -12,7 +12,7 @@ export const ContentHistoryEntry = Type.Object({
   saved_at: Type.String(),
   /** An admin's e-mail; null for a change the server made itself (the seed). */
   saved_by: Type.Union([Type.String(), Type.Null()]),
-  /** Paths of the changed fields (`price`, `name.fr`); empty for the creation. */
+  /** Paths of the changed fields (`prices.eur`, `name.fr`); empty for the creation. */
   changed: Type.Array(Type.String()),
 });
 export type ContentHistoryEntry = Type.Static<typeof ContentHistoryEntry>;

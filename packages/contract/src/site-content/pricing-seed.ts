@@ -2,11 +2,14 @@ import type { FaqItemInput } from '../entities/faq-item';
 import type { PlanInput } from '../entities/plan';
 import type { PlanComparisonRowInput } from '../entities/plan-comparison-row';
 
-/** The four plans as first published (docs/product.md §9.2): the same price in euros and dollars. */
+/**
+ * The four plans (docs/product.md §9.2), priced in each currency: euros with cents, as first
+ * published, and whole dollars, as US software plans are usually priced.
+ */
 export const SEED_PLANS: PlanInput[] = [
   {
     key: 'free',
-    price: 0,
+    prices: { eur: 0, usd: 0 },
     name: {
       fr: 'Gratuit',
       en: 'Free',
@@ -45,7 +48,7 @@ export const SEED_PLANS: PlanInput[] = [
   },
   {
     key: 'starter',
-    price: 19.99,
+    prices: { eur: 19.99, usd: 19 },
     name: {
       fr: 'Starter',
       en: 'Starter',
@@ -86,7 +89,7 @@ export const SEED_PLANS: PlanInput[] = [
   },
   {
     key: 'professional',
-    price: 49.99,
+    prices: { eur: 49.99, usd: 49 },
     name: {
       fr: 'Professionnel',
       en: 'Professional',
@@ -129,7 +132,7 @@ export const SEED_PLANS: PlanInput[] = [
   },
   {
     key: 'enterprise',
-    price: 99.99,
+    prices: { eur: 99.99, usd: 99 },
     name: {
       fr: 'Entreprise',
       en: 'Enterprise',

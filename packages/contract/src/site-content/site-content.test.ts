@@ -14,9 +14,12 @@ describe('the site content seed', () => {
     expect(CONTENT_PAGES[name].length).toBeGreaterThan(0);
   });
 
-  it('keeps today’s prices, icons and French typography', async () => {
-    expect((await readSeedContent('Plan')).map((plan) => plan.price)).toEqual([
-      0, 19.99, 49.99, 99.99,
+  it('keeps today’s euro prices, whole dollar prices, icons and French typography', async () => {
+    expect((await readSeedContent('Plan')).map((plan) => plan.prices)).toEqual([
+      { eur: 0, usd: 0 },
+      { eur: 19.99, usd: 19 },
+      { eur: 49.99, usd: 49 },
+      { eur: 99.99, usd: 99 },
     ]);
     expect((await readSeedContent('CompanyValue')).map((value) => value.icon)).toEqual([
       'lightbulb',

@@ -46,4 +46,30 @@ describe('validateRecord on texts in both languages', () => {
       ['features.fr', 'required'],
     ]);
   });
+
+  it('wants a plan price in both currencies, and points a write of the old one price at them', () => {
+    const result = validateRecord(
+      Plan.schema,
+      { price: 19.99, prices: { eur: 19.99, gbp: 17 } },
+      { partial: true },
+    );
+    expect(result.ok ? [] : result.issues).toEqual([
+      {
+        field: 'price',
+        rule: 'unknown',
+        message:
+          'price is no longer a field of this entity: send prices (prices.eur and prices.usd) instead',
+      },
+      { field: 'prices.gbp', rule: 'unknown', message: 'prices.gbp is not a field' },
+      { field: 'prices.usd', rule: 'required', message: 'prices.usd is required' },
+    ]);
+    const other = validateRecord(PlanComparisonRow.schema, { price: 1 }, { partial: true });
+    expect(other.ok ? [] : other.issues[0]!.message).toBe('price is not a field of this entity');
+    const priced = validateRecord(
+      Plan.schema,
+      { prices: { eur: 19.99, usd: 19 } },
+      { partial: true },
+    );
+    expect(priced).toEqual({ ok: true, value: { prices: { eur: 19.99, usd: 19 } } });
+  });
 });

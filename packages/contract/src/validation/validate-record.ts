@@ -278,7 +278,8 @@ function isEmptyOptional(value: unknown) {
 /**
  * Validates and normalises a record against an entity's JSON Schema (the subset our entities
  * use). Strings are trimmed, emails lower-cased, and empty optional fields dropped.
- * With `partial`, only the fields present are checked (for updates before merging).
+ * With `partial`, only the fields present are checked (for updates before merging). A schema's
+ * `replacedFields` (old field → what replaced it) turns the unknown-field message into a hint.
  */
 export function validateRecord(
   schema: TObject,
@@ -290,10 +291,13 @@ export function validateRecord(
   const issues: ValidationIssue[] = [];
   const value: Record<string, unknown> = {};
 
+  const replaced = (schema as { replacedFields?: Record<string, string> }).replacedFields ?? {};
   for (const field of Object.keys(input)) {
-    if (!Object.hasOwn(properties, field)) {
-      issues.push({ field, rule: 'unknown', message: `${field} is not a field of this entity` });
-    }
+    if (Object.hasOwn(properties, field)) continue;
+    const message = Object.hasOwn(replaced, field)
+      ? `${field} is no longer a field of this entity: send ${replaced[field]} instead`
+      : `${field} is not a field of this entity`;
+    issues.push({ field, rule: 'unknown', message });
   }
   for (const [field, fieldSchema] of Object.entries(properties)) {
     const present = Object.hasOwn(input, field);

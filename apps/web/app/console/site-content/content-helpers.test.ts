@@ -25,22 +25,24 @@ describe('content editor helpers', () => {
     });
   });
 
-  it('wants a plan price as a number of cents at most', () => {
+  it('wants a plan price in each currency, as a number of cents at most', () => {
     const plan = {
       ...emptyDraft('plans', 0),
       name: { fr: 'Essentiel', en: 'Starter' },
       description: { fr: 'd', en: 'd' },
       button_text: { fr: 'b', en: 'b' },
     };
-    expect(validateDraft('plans', { ...plan, price: 29.99 }, en.errors)).toEqual({});
-    expect(validateDraft('plans', { ...plan, price: 29.999 }, en.errors)).toEqual({
-      price: en.errors.cents,
+    const priced = (eur: unknown, usd: unknown) => ({ ...plan, prices: { eur, usd } });
+    expect(validateDraft('plans', priced(29.99, 32), en.errors)).toEqual({});
+    expect(validateDraft('plans', priced(29.999, 32.001), en.errors)).toEqual({
+      'prices.eur': en.errors.cents,
+      'prices.usd': en.errors.cents,
     });
-    expect(validateDraft('plans', { ...plan, price: '' }, en.errors)).toEqual({
-      price: en.errors.required,
+    expect(validateDraft('plans', priced(29.99, ''), en.errors)).toEqual({
+      'prices.usd': en.errors.required,
     });
-    expect(validateDraft('plans', { ...plan, price: -1 }, fr.errors)).toEqual({
-      price: 'Au moins 0.',
+    expect(validateDraft('plans', priced(-1, 3), fr.errors)).toEqual({
+      'prices.eur': 'Au moins 0.',
     });
   });
 
@@ -51,10 +53,15 @@ describe('content editor helpers', () => {
       label: { fr: 'de disponibilité', en: 'uptime' },
     };
     expect(recordName('figures', figure, 'en')).toBe('99.9% uptime');
-    expect(changedFieldLabels('plans', ['name.fr', 'price', 'visible'], en)).toEqual([
+    expect(changedFieldLabels('plans', ['name.fr', 'prices.usd', 'visible'], en)).toEqual([
       'Name (FR)',
-      'Monthly price',
+      'Monthly price (USD)',
       'Visible',
+    ]);
+    // An entry written before migration 0018 names the one price of then.
+    expect(changedFieldLabels('plans', ['price', 'prices.eur'], fr)).toEqual([
+      'Prix mensuel',
+      'Prix mensuel (EUR)',
     ]);
     expect(changedFieldLabels('comparison', ['professional.en'], fr)).toEqual([
       'Professionnel (EN)',
@@ -62,7 +69,13 @@ describe('content editor helpers', () => {
   });
 
   it('previews a plan in one language, whatever is still empty', () => {
-    const draft = { price: '', features: { fr: ['Un écran'], en: [] }, name: undefined };
+    const draft = {
+      prices: { eur: '', usd: 12 },
+      features: { fr: ['Un écran'], en: [] },
+      name: undefined,
+    };
+    expect(planView(previewRecord('plans', draft), 'en')).toMatchObject({ price: 12 });
+    expect(planView(previewRecord('plans', { prices: undefined }), 'en').price).toBe(0);
     expect(planView(previewRecord('plans', draft), 'fr')).toMatchObject({
       price: 0,
       features: ['Un écran'],

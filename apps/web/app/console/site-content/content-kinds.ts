@@ -78,7 +78,7 @@ export function emptyDraft(kind: ContentKind, order: number): ContentDraft {
     case 'plans':
       return {
         key: 'starter',
-        price: 0,
+        prices: { eur: 0, usd: 0 },
         name: texts(),
         description: texts(),
         features: { fr: [], en: [] },

@@ -1,11 +1,12 @@
 import type { ApiErrorIssue } from '@vitrine/contract/client/api-error';
 import { ENTITIES } from '@vitrine/contract/entities/entity-registry';
+import { PLAN_CURRENCIES } from '@vitrine/contract/entities/plan';
 import { validateRecord } from '@vitrine/contract/validation/validate-record';
 import type { ConsoleContentCopy } from './content/fr/console-content';
 import { fillCopy } from '../shared/console-locale';
 import { KIND_ENTITIES, type ContentDraft, type ContentKind } from './content-kinds';
 
-/** Messages by field path (`price`, `name.fr`, `features.en`, `starter.fr`). */
+/** Messages by field path (`prices.eur`, `name.fr`, `features.en`, `starter.fr`). */
 export type ContentErrors = Record<string, string>;
 
 type ErrorCopy = ConsoleContentCopy['errors'];
@@ -43,13 +44,17 @@ export function issueMessages(issues: readonly ApiErrorIssue[], copy: ErrorCopy)
 
 /**
  * Checks a draft against its entity's schema (the contract's, as the server does), plus what
- * the subset validator leaves out: a price in cents at most.
+ * the subset validator leaves out: a plan's prices in cents at most.
  */
 export function validateDraft(kind: ContentKind, draft: ContentDraft, copy: ErrorCopy) {
   const result = validateRecord(ENTITIES[KIND_ENTITIES[kind]].schema, draft);
   const errors = result.ok ? {} : issueMessages(result.issues, copy);
-  const price = draft.price;
-  const cents = typeof price === 'number' ? price * 100 : 0;
-  if (kind === 'plans' && Math.abs(cents - Math.round(cents)) > 1e-6) errors.price ??= copy.cents;
+  if (kind !== 'plans') return errors;
+  const prices = (draft.prices ?? {}) as Record<string, unknown>;
+  for (const currency of PLAN_CURRENCIES) {
+    const price = prices[currency];
+    const cents = typeof price === 'number' ? price * 100 : 0;
+    if (Math.abs(cents - Math.round(cents)) > 1e-6) errors[`prices.${currency}`] ??= copy.cents;
+  }
   return errors;
 }

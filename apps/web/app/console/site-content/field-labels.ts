@@ -15,7 +15,9 @@ function labelOf(kind: ContentKind, field: string, fields: Fields, visible: stri
   if (field === 'description' && kind === 'team') return fields.bio;
   const byField: Record<string, string> = {
     key: fields.key,
+    // `price` names the one price of before migration 0018, in older history entries.
     price: fields.price,
+    prices: fields.price,
     description: fields.description,
     features: fields.features,
     button_text: fields.buttonText,

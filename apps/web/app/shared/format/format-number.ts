@@ -1,9 +1,10 @@
+import { LOCALE_CURRENCY } from '@vitrine/contract/entities/plan';
 import type { Locale } from '@vitrine/contract/locales';
 import { INTL_LOCALES } from './intl-locale';
 import { numberFormat } from './intl-formatters';
 
-/** Prices are in euros in French and in dollars in English, with the same figures. */
-const CURRENCIES: Record<Locale, string> = { fr: 'EUR', en: 'USD' };
+/** The ISO 4217 code of the currency a language's pages price in: `EUR` in French, `USD` in English. */
+export const currencyCode = (locale: Locale) => LOCALE_CURRENCY[locale].toUpperCase();
 
 const NO_BREAK_SPACE = '\u00a0';
 const NARROW_NO_BREAK_SPACE = '\u202f';
@@ -27,7 +28,7 @@ export function formatPrice(amount: number, locale: Locale) {
   const fractionDigits = Number.isInteger(amount) ? 0 : 2;
   const format = numberFormat(INTL_LOCALES[locale], {
     style: 'currency',
-    currency: CURRENCIES[locale],
+    currency: currencyCode(locale),
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   });

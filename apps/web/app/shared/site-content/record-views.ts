@@ -1,4 +1,5 @@
 import type { PlanKey, ValueIcon } from '@vitrine/contract/entities/field-options';
+import { LOCALE_CURRENCY } from '@vitrine/contract/entities/plan';
 import type { Locale } from '@vitrine/contract/locales';
 import { safeImageUrl } from '@vitrine/contract/entities/image-url';
 import type {
@@ -18,7 +19,7 @@ export type ComparisonCell = string | boolean;
 
 export interface PlanView {
   key: PlanKey;
-  /** Monthly price, in the currency of the page's language. */
+  /** Monthly price in the currency of the page's language (`prices.eur` in French, `usd` in English). */
   price: number;
   name: string;
   description: string;
@@ -80,7 +81,7 @@ const cell = (value: boolean | Texts, locale: Locale): ComparisonCell =>
 
 export const planView = (plan: RecordOf<'Plan'>, locale: Locale): PlanView => ({
   key: plan.key,
-  price: plan.price,
+  price: plan.prices[LOCALE_CURRENCY[locale]],
   name: plan.name[locale],
   description: plan.description[locale],
   features: plan.features[locale],

@@ -1,4 +1,10 @@
 import { COMPARED_PLAN_KEYS, PLAN_KEYS } from '@vitrine/contract/entities/field-options';
+import {
+  LOCALE_CURRENCY,
+  PLAN_CURRENCIES,
+  type PlanCurrency,
+} from '@vitrine/contract/entities/plan';
+import { LOCALES } from '@vitrine/contract/locales';
 import { fillCopy } from '../../shared/console-locale';
 import type { ContentEditorState } from '../use-content-editor';
 import { useContentCopy } from '../use-content-copy';
@@ -9,11 +15,47 @@ import { DraftLocalizedField } from './draft-localized-field';
 import { LocalizedListField, type TextLists } from './localized-list-field';
 import { CheckField, NumberField } from './plain-controls';
 
-/** A plan: key, price (one number, € in French and $ in English), texts, features and flags. */
+/** The currency sign beside each price input. */
+const SIGNS: Record<PlanCurrency, string> = { eur: '€', usd: '$' };
+
+/** A plan's monthly prices, one input per currency, each with the price as its pages show it. */
+function PriceFields({ editor }: { editor: ContentEditorState }) {
+  const { fields } = useContentCopy();
+  const { draft, errors, set } = editor;
+  const prices = (draft.prices ?? {}) as Partial<Record<PlanCurrency, unknown>>;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {PLAN_CURRENCIES.map((currency) => {
+        const value = prices[currency];
+        const shown = typeof value === 'number' && Number.isFinite(value) ? value : 0;
+        const locale = LOCALES.find((candidate) => LOCALE_CURRENCY[candidate] === currency)!;
+        return (
+          <NumberField
+            key={currency}
+            id={`content-prices-${currency}`}
+            label={fields.prices[currency]}
+            value={value}
+            onChange={(typed) => set('prices', { ...prices, [currency]: typed })}
+            error={errors[`prices.${currency}`] ?? errors.prices}
+            step={0.01}
+            min={0}
+            help={fillCopy(fields.pricesHelp[currency], { price: formatPrice(shown, locale) })}
+            suffix={
+              <span aria-hidden="true" className="text-slate-600">
+                {SIGNS[currency]}
+              </span>
+            }
+          />
+        );
+      })}
+    </div>
+  );
+}
+
+/** A plan: key, monthly price in each currency, texts, features and flags. */
 export function PlanFields({ editor }: { editor: ContentEditorState }) {
   const { fields } = useContentCopy();
   const { draft, errors, set } = editor;
-  const price = typeof draft.price === 'number' && Number.isFinite(draft.price) ? draft.price : 0;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -26,25 +68,8 @@ export function PlanFields({ editor }: { editor: ContentEditorState }) {
           onChange={(value) => set('key', value)}
           error={errors.key}
         />
-        <NumberField
-          id="content-price"
-          label={fields.price}
-          value={draft.price}
-          onChange={(value) => set('price', value)}
-          error={errors.price}
-          step={0.01}
-          min={0}
-          help={fillCopy(fields.priceHelp, {
-            fr: formatPrice(price, 'fr'),
-            en: formatPrice(price, 'en'),
-          })}
-          suffix={
-            <span aria-hidden="true" className="text-slate-600">
-              € / $
-            </span>
-          }
-        />
       </div>
+      <PriceFields editor={editor} />
       <DraftLocalizedField editor={editor} field="name" label={fields.name} />
       <DraftLocalizedField
         editor={editor}

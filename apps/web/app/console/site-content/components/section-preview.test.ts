@@ -19,11 +19,12 @@ function preview(kind: ContentKind, items: ContentDraft[], locale: 'fr' | 'en') 
 describe('SectionPreview', () => {
   it('draws the plans with the site’s cards, in the preview’s language and currency', () => {
     const plans = drafts(SITE_CONTENT_SEED.Plan);
-    plans[1] = { ...plans[1], price: 42.5 };
+    plans[1] = { ...plans[1], prices: { eur: 42.5, usd: 45 } };
     const french = preview('plans', plans, 'fr');
     const english = preview('plans', plans, 'en');
     expect(french).toContain('42,50\u00a0€');
-    expect(english).toContain('$42.50');
+    expect(english).toContain('$45');
+    expect(english).not.toContain('42.50');
     // The site's card: one <article> a plan, its name as an <h2>, the paid plans' links.
     expect(french.match(/<article/g)).toHaveLength(plans.length);
     expect(english).toContain(`<h2 class="text-xl font-semibold text-ink">Professional</h2>`);
@@ -31,7 +32,8 @@ describe('SectionPreview', () => {
   });
 
   it('draws a record still being typed, empty fields and all', () => {
-    const html = preview('plans', [{ price: '', features: { fr: ['Un écran'], en: [] } }], 'fr');
+    const typing = { prices: { eur: '', usd: 3 }, features: { fr: ['Un écran'], en: [] } };
+    const html = preview('plans', [typing], 'fr');
     expect(html).toContain('0\u00a0€');
     expect(html).toContain('Un écran');
   });

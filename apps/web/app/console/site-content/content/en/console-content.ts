@@ -92,7 +92,14 @@ export const consoleContentCopy: ConsoleContentCopy = {
     key: 'Plan key',
     keyHelp: 'Each plan has its own key; the comparison’s columns follow the paid ones.',
     price: 'Monthly price',
-    priceHelp: 'One number, shown in euros in French ({fr}) and in dollars in English ({en}).',
+    prices: {
+      eur: 'Monthly price in euros',
+      usd: 'Monthly price in US dollars',
+    },
+    pricesHelp: {
+      eur: 'Shown on the French pages: {price}.',
+      usd: 'Shown on the English pages: {price}.',
+    },
     name: 'Name',
     description: 'Description',
     features: 'Features',

@@ -101,8 +101,14 @@ export const consoleContentCopy = {
     key: 'Clé de l’offre',
     keyHelp: 'Chaque offre a sa clé\u00a0; les colonnes du comparatif suivent les clés payantes.',
     price: 'Prix mensuel',
-    priceHelp:
-      'Le même nombre, affiché en euros en français ({fr}) et en dollars en anglais ({en}).',
+    prices: {
+      eur: 'Prix mensuel en euros',
+      usd: 'Prix mensuel en dollars US',
+    },
+    pricesHelp: {
+      eur: 'Affiché sur les pages en français\u00a0: {price}.',
+      usd: 'Affiché sur les pages en anglais\u00a0: {price}.',
+    },
     name: 'Nom',
     description: 'Description',
     features: 'Fonctionnalités',
