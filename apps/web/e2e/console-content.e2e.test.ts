@@ -116,7 +116,7 @@ describe('console: site content', () => {
         return html.includes('42,50 €') && moved === -1 && shown !== undefined && shown > -1;
       };
       await expect.poll(pricingFollows, { timeout: 20_000, interval: 1_000 }).toBe(true);
-      expect((await publicHtml(server, '/en/tarifs')).includes('$42.50')).toBe(true);
+      expect((await publicHtml(server, '/en/pricing')).includes('$42.50')).toBe(true);
       await expect
         .poll(async () => (await publicHtml(server, '/')).includes(plain(quote)), {
           timeout: 20_000,
