@@ -128,9 +128,12 @@ describe('site interactions in a real browser', () => {
   });
 
   it('marks the current feature pill, in both languages, and follows the pills', async () => {
+    const addresses = {
+      fr: { playlists: '/featureplaylists', agenda: '/featureagenda' },
+      en: { playlists: '/en/features/playlists', agenda: '/en/features/agenda' },
+    };
     for (const locale of ['fr', 'en'] as const) {
-      const prefix = locale === 'fr' ? '' : '/en';
-      const { context, page } = await open(`${prefix}/featureplaylists`);
+      const { context, page } = await open(addresses[locale].playlists);
       const { featureNav } = COPY[locale].common;
       const pills = page.getByRole('navigation', { name: featureNav.label }).getByRole('link');
       const current = () =>
@@ -142,7 +145,7 @@ describe('site interactions in a real browser', () => {
       const label = (id: string) => featureNav.pills.find((pill) => pill.id === id)?.label;
       expect(await current()).toEqual([label('FeaturePlaylists')]);
       await pills.filter({ hasText: label('FeatureAgenda') }).click();
-      await page.waitForURL(`${server.url}${prefix}/featureagenda`);
+      await page.waitForURL(`${server.url}${addresses[locale].agenda}`);
       await expect.poll(current).toEqual([label('FeatureAgenda')]);
       await context.close();
     }
