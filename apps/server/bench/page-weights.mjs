@@ -8,7 +8,7 @@ const PAGES = [
   '/',
   '/en',
   '/fonctionnalites',
-  '/en/featureai',
+  '/en/features/ai',
   '/tarifs',
   '/en/about',
   '/privacy',

@@ -62,7 +62,7 @@ describe.skipIf(!postgres || !existsSync(SERVER_ENTRY) || !WEB_BUILT)(
         // rule: on CI at load 6, b showed the new price while a was still rendering).
         const ms = await within(10_000, async () => {
           expect(await (await fetch(`${b.url}/tarifs`)).text()).toContain(`21${NBSP}€`);
-          expect(await (await fetch(`${b.url}/en/tarifs`)).text()).toContain('$23');
+          expect(await (await fetch(`${b.url}/en/pricing`)).text()).toContain('$23');
           expect(await (await fetch(`${a.url}/tarifs`)).text()).toContain(`21${NBSP}€`);
         });
         console.info(`both instances show the new price after ${ms} ms`);

@@ -19,7 +19,7 @@ const PAGES = [
   '/',
   '/en',
   '/fonctionnalites',
-  '/en/fonctionnalites',
+  '/en/features',
   '/blog',
   '/en/blog',
   '/no-such-page',

@@ -27,7 +27,7 @@ const PAGE_MODULES: Record<PageName, string> = {
   Newsletter: 'routes/newsletter.tsx',
 };
 
-// Canonical lower-case paths (`/tarifs`, `/en/featureai`); other casings and trailing slashes are
+// Canonical lower-case paths (`/tarifs`, `/en/features/ai`); other casings and trailing slashes are
 // redirected by the server. Anything unknown falls back to Home with a 404 (`*` and `en/*`).
 const SITE_ROUTES = [
   ...allPageRoutes().map(({ locale, page }) =>

@@ -139,7 +139,7 @@ describe('console: site content', () => {
         return html.includes('42,50 €') && moved === -1 && shown !== undefined && shown > -1;
       };
       await expect.poll(pricingFollows, { timeout: 20_000, interval: 1_000 }).toBe(true);
-      const english = await publicHtml(server, '/en/tarifs');
+      const english = await publicHtml(server, '/en/pricing');
       expect(english.includes('>$45<') && !english.includes('42.5')).toBe(true);
       await expect
         .poll(async () => (await publicHtml(server, '/')).includes(plain(quote)), {

@@ -58,7 +58,7 @@ describe('newsletter sign-up, confirmation and unsubscribe', () => {
 
   it('refuses a sign-up without the explicit, unticked consent', async () => {
     const { newsletter } = COPY.en.common.footer;
-    const { context, page } = await openPage(browser, `${server.url}/en/tarifs`);
+    const { context, page } = await openPage(browser, `${server.url}/en/pricing`);
     const box = footerBox(page, 'en');
     const consent = box.getByRole('checkbox', { name: newsletter.consent });
     expect(await consent.isChecked()).toBe(false);

@@ -26,7 +26,7 @@ describe('site interactions in a real browser', () => {
     expect(await toEnglish.getAttribute('hreflang')).toBe('en');
     expect(await toEnglish.getAttribute('lang')).toBe('en');
     await toEnglish.click();
-    await page.waitForURL(`${server.url}/en/tarifs?plan=pro`);
+    await page.waitForURL(`${server.url}/en/pricing?plan=pro`);
     await expect.poll(() => page.getAttribute('html', 'lang')).toBe('en');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       COPY.en.pricing.hero.title,
@@ -39,7 +39,7 @@ describe('site interactions in a real browser', () => {
 
     // Next visit: the French address leads to the English page.
     await page.goto(`${server.url}/fonctionnalites`);
-    expect(page.url()).toBe(`${server.url}/en/fonctionnalites`);
+    expect(page.url()).toBe(`${server.url}/en/features`);
     await hydrated(page);
 
     const toFrench = page.getByRole('link', { name: COPY.en.common.languageSwitch.label });
@@ -103,7 +103,7 @@ describe('site interactions in a real browser', () => {
 
   it('opens and closes each pricing question on its own', async () => {
     for (const locale of ['fr', 'en'] as const) {
-      const { context, page } = await open(locale === 'fr' ? '/tarifs' : '/en/tarifs');
+      const { context, page } = await open(locale === 'fr' ? '/tarifs' : '/en/pricing');
       const [first, second] = SEED_FAQ_ITEMS.map((item) => ({
         question: item.question[locale],
         answer: item.answer[locale],
@@ -128,9 +128,12 @@ describe('site interactions in a real browser', () => {
   });
 
   it('marks the current feature pill, in both languages, and follows the pills', async () => {
+    const addresses = {
+      fr: { playlists: '/featureplaylists', agenda: '/featureagenda' },
+      en: { playlists: '/en/features/playlists', agenda: '/en/features/agenda' },
+    };
     for (const locale of ['fr', 'en'] as const) {
-      const prefix = locale === 'fr' ? '' : '/en';
-      const { context, page } = await open(`${prefix}/featureplaylists`);
+      const { context, page } = await open(addresses[locale].playlists);
       const { featureNav } = COPY[locale].common;
       const pills = page.getByRole('navigation', { name: featureNav.label }).getByRole('link');
       const current = () =>
@@ -142,7 +145,7 @@ describe('site interactions in a real browser', () => {
       const label = (id: string) => featureNav.pills.find((pill) => pill.id === id)?.label;
       expect(await current()).toEqual([label('FeaturePlaylists')]);
       await pills.filter({ hasText: label('FeatureAgenda') }).click();
-      await page.waitForURL(`${server.url}${prefix}/featureagenda`);
+      await page.waitForURL(`${server.url}${addresses[locale].agenda}`);
       await expect.poll(current).toEqual([label('FeatureAgenda')]);
       await context.close();
     }
@@ -195,7 +198,7 @@ describe('site interactions in a real browser', () => {
       route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: cached }),
     );
     await page.goto(`${server.url}/tarifs`);
-    await page.waitForURL(`${server.url}/en/tarifs`);
+    await page.waitForURL(`${server.url}/en/pricing`);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
     await context.close();
   });
@@ -217,7 +220,7 @@ describe('site interactions in a real browser', () => {
           .locator('link[rel="prefetch"]')
           .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href)),
       )
-      .toEqual([`${server.url}/en/tarifs`]);
+      .toEqual([`${server.url}/en/pricing`]);
     await nav.getByRole('link', { name: 'Pricing' }).hover();
     await page
       .getByRole('banner')
@@ -242,7 +245,7 @@ describe('site interactions in a real browser', () => {
     await page.getByRole('link', { name: header.openMenu }).click();
     await page.waitForURL(`${server.url}/en#site-footer`);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Pricing' }).first().click();
-    await page.waitForURL(`${server.url}/en/tarifs`);
+    await page.waitForURL(`${server.url}/en/pricing`);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(
       COPY.en.pricing.hero.title,
     );

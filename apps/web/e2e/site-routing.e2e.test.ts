@@ -136,7 +136,11 @@ describe('site routing, server rendering and SEO', () => {
       ['/TARIFS/', '/tarifs'],
       ['/tarifs/', '/tarifs'],
       ['/FeatureAI?utm_source=mail', '/featureai?utm_source=mail'],
-      ['/EN/Tarifs?a=1&b=2', '/en/tarifs?a=1&b=2'],
+      ['/EN/Pricing?a=1&b=2', '/en/pricing?a=1&b=2'],
+      ['/en/Features/AI/', '/en/features/ai'],
+      ['/en/tarifs?a=1', '/en/pricing?a=1'],
+      ['/EN/FeatureAI', '/en/features/ai'],
+      ['/pricing', '/en/pricing'],
       ['/en/', '/en'],
       ['/Home', '/'],
       ['/en/home', '/en'],
@@ -175,7 +179,7 @@ describe('site routing, server rendering and SEO', () => {
     const english = { cookie: 'theme=dark; lang=en', 'user-agent': BROWSER_USER_AGENT };
     const redirected = await get('/tarifs?plan=pro', english);
     expect(redirected.status).toBe(302);
-    expect(redirected.headers.get('location')).toBe('/en/tarifs?plan=pro');
+    expect(redirected.headers.get('location')).toBe('/en/pricing?plan=pro');
     expect(redirected.headers.get('vary')).toMatch(/cookie/i);
     expect((await get('/', english)).headers.get('location')).toBe('/en');
     // Only the redirect is the visitor's own (never stored by a shared cache); the French page
@@ -185,7 +189,7 @@ describe('site routing, server rendering and SEO', () => {
     expect(french.status).toBe(200);
     expect(french.headers.get('vary') ?? '').not.toMatch(/cookie/i);
     expect((await get('/tarifs', { ...english, cookie: 'lang=fr' })).status).toBe(200);
-    expect((await get('/en/tarifs', english)).status).toBe(200);
+    expect((await get('/en/pricing', english)).status).toBe(200);
     // Crawlers always get the URL they asked for.
     const crawler = { cookie: 'lang=en', 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' };
     expect((await get('/tarifs', crawler)).status).toBe(200);
@@ -204,9 +208,9 @@ describe('site routing, server rendering and SEO', () => {
     expect(pageLocs.sort()).toEqual(indexable.map(({ path }) => `${server.url}${path}`).sort());
     const tarifs = xml
       .split('<url>')
-      .find((entry) => entry.includes(`<loc>${server.url}/en/tarifs</loc>`));
+      .find((entry) => entry.includes(`<loc>${server.url}/en/pricing</loc>`));
     expect(tarifs).toContain(`hreflang="fr" href="${server.url}/tarifs"`);
-    expect(tarifs).toContain(`hreflang="en" href="${server.url}/en/tarifs"`);
+    expect(tarifs).toContain(`hreflang="en" href="${server.url}/en/pricing"`);
     expect(tarifs).toContain(`hreflang="x-default" href="${server.url}/tarifs"`);
   });
 

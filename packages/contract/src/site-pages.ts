@@ -53,30 +53,86 @@ export function createPageUrl(pageName: string) {
   return `/${pageName.toLowerCase().replace(/ /g, '-')}`;
 }
 
-/** The canonical path of a page in a language: `/tarifs`, `/en/tarifs`, `/`, `/en`. */
+/**
+ * The English address of each page after `/en` (docs/product.md §2.1). French addresses are the
+ * page names (`createPageUrl`); the English ones are English words, nested under `features` for
+ * the feature pages. Lower case, segments without slashes at either end.
+ */
+export const ENGLISH_PATHS: Record<PageName, string> = {
+  Home: '',
+  Fonctionnalites: 'features',
+  Tarifs: 'pricing',
+  Contact: 'contact',
+  Demo: 'demo',
+  Waitlist: 'waitlist',
+  Blog: 'blog',
+  BlogPost: 'blogpost',
+  About: 'about',
+  FeatureAI: 'features/ai',
+  FeatureScreens: 'features/screens',
+  FeaturePlaylists: 'features/playlists',
+  FeatureAgenda: 'features/agenda',
+  FeatureApps: 'features/apps',
+  LegalNotice: 'legal-notice',
+  Privacy: 'privacy',
+  Terms: 'terms',
+  Cookies: 'cookies',
+  Newsletter: 'newsletter',
+};
+
+/** The canonical path of a page in a language: `/tarifs`, `/en/pricing`, `/`, `/en`. */
 export function pagePath(locale: Locale, page: PageName, search = '') {
-  const base = page === 'Home' ? '' : createPageUrl(page);
-  const path = locale === DEFAULT_LOCALE ? base || '/' : `/${locale}${base}`;
+  const path =
+    locale === DEFAULT_LOCALE
+      ? page === 'Home'
+        ? '/'
+        : createPageUrl(page)
+      : `/${locale}${ENGLISH_PATHS[page] ? `/${ENGLISH_PATHS[page]}` : ''}`;
   if (search === '' || search === '?') return path;
   return `${path}${search.startsWith('?') ? search : `?${search}`}`;
 }
 
 export interface ResolvedPage {
   locale: Locale;
-  /** The page whose name is the last path segment (case-insensitive), or undefined. */
+  /** The page named by the end of the path (case-insensitive), or undefined. */
   page: PageName | undefined;
 }
 
+/** English addresses, the longest first, as segment lists (`['features', 'ai']`). */
+const ENGLISH_SEGMENTS = PAGE_NAMES.filter((page) => ENGLISH_PATHS[page] !== '')
+  .map((page) => ({ page, segments: ENGLISH_PATHS[page].split('/') }))
+  .sort((a, b) => b.segments.length - a.segments.length);
+
+/** The page whose English address ends `segments` (`…/features/ai` is FeatureAI). */
+function englishPageEnding(segments: string[]): PageName | undefined {
+  return ENGLISH_SEGMENTS.find(
+    ({ segments: address }) =>
+      address.length <= segments.length &&
+      address.every((segment, i) => segments[segments.length - address.length + i] === segment),
+  )?.page;
+}
+
+/** The page whose French address is `/{segment}` (`tarifs` is Tarifs, `home` is Home). */
+function frenchPageNamed(segment: string | undefined): PageName | undefined {
+  return PAGE_NAMES.find((name) => createPageUrl(name) === `/${segment}`);
+}
+
 /**
- * Reads a path the way docs/product.md §2.2 does: the language from the `/en` prefix, the page
- * from the last segment, ignoring case and a trailing slash. `/` and `/Home` are Home.
+ * Reads a path the way docs/product.md §2.2 does, ignoring case and a trailing slash. Under
+ * `/en`: the English address the path ends with, else a French page name as the last segment
+ * (the English addresses before issue 31). Elsewhere: a French page name as the last segment
+ * (French), else an English-only address the path ends with (English: `/pricing`). `/`, `/home`,
+ * `/en` and `/en/home` are Home.
  */
 export function resolvePage(pathname: string): ResolvedPage {
-  const segments = pathname.split('/').filter(Boolean);
-  const locale: Locale = segments[0]?.toLowerCase() === 'en' ? 'en' : 'fr';
-  const rest = locale === 'en' ? segments.slice(1) : segments;
-  const last = rest.at(-1)?.toLowerCase();
-  if (last === undefined) return { locale, page: 'Home' };
-  const page = PAGE_NAMES.find((name) => createPageUrl(name) === `/${last}`);
-  return { locale, page };
+  const segments = pathname.toLowerCase().split('/').filter(Boolean);
+  const english = segments[0] === 'en';
+  const rest = english ? segments.slice(1) : segments;
+  if (rest.length === 0) return { locale: english ? 'en' : 'fr', page: 'Home' };
+  if (english)
+    return { locale: 'en', page: englishPageEnding(rest) ?? frenchPageNamed(rest.at(-1)) };
+  const french = frenchPageNamed(rest.at(-1));
+  if (french) return { locale: 'fr', page: french };
+  const other = englishPageEnding(rest);
+  return other ? { locale: 'en', page: other } : { locale: 'fr', page: undefined };
 }

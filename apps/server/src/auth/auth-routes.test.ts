@@ -127,10 +127,10 @@ describe.each(testDatabases())('sign-in and sessions on $name', (testDatabase) =
   it('redirects the SDK logout navigation only to this site', async () => {
     const inside = await t.app.inject({
       method: 'GET',
-      url: '/api/apps/auth/logout?from_url=%2Fen%2Ftarifs%3Fa%3D1',
+      url: '/api/apps/auth/logout?from_url=%2Fen%2Fpricing%3Fa%3D1',
     });
     expect(inside.statusCode).toBe(302);
-    expect(inside.headers.location).toBe('/en/tarifs?a=1');
+    expect(inside.headers.location).toBe('/en/pricing?a=1');
     const outside = await t.app.inject({
       method: 'GET',
       url: '/api/apps/auth/logout?from_url=https%3A%2F%2Fevil.example%2F',

@@ -44,7 +44,7 @@ describe.skipIf(!built).each(testDatabases())(
       expect(pricing).toContain(`19,99${NBSP}€`);
       expect(pricing).toContain('Professionnel');
       expect(faqAnswers(pricing)).toEqual(SITE_CONTENT_SEED.FaqItem.map((item) => item.answer.fr));
-      expect(await text('/en/tarifs')).toContain('$49');
+      expect(await text('/en/pricing')).toContain('$49');
       const home = await text('/');
       expect(home).toContain('Julien Marchetti');
       expect(home).toContain('Vitrine en chiffres');
@@ -61,7 +61,7 @@ describe.skipIf(!built).each(testDatabases())(
       expect((await put('Plan', id, { prices: { eur: 24.5, usd: 27 } })).statusCode).toBe(200);
       const ms = await within(5000, async () => {
         expect(await text('/tarifs')).toContain(`24,50${NBSP}€`);
-        expect(await text('/en/tarifs')).toContain('$27');
+        expect(await text('/en/pricing')).toContain('$27');
       });
       console.info(`pricing page shows the new price after ${ms} ms`);
       const after = await page('/tarifs', { 'accept-encoding': 'br' });
@@ -93,7 +93,7 @@ describe.skipIf(!built).each(testDatabases())(
         expect(home).not.toContain('Julien Marchetti');
         expect(home).toContain('Camille Roussel');
         expect(await text('/en')).not.toContain('Julien Marchetti');
-        expect(faqAnswers(await text('/en/tarifs'))[1]).toBe(answer.en);
+        expect(faqAnswers(await text('/en/pricing'))[1]).toBe(answer.en);
         expect(await text('/tarifs')).toContain(answer.fr);
       });
     });

@@ -12,19 +12,42 @@ describe('decidePage', () => {
   it('serves canonical page paths as they are', () => {
     expect(decide('/')).toEqual({ kind: 'serve', french: true });
     expect(decide('/tarifs')).toEqual({ kind: 'serve', french: true });
-    expect(decide('/en/featureai')).toEqual({ kind: 'serve', french: false });
+    expect(decide('/en/features/ai')).toEqual({ kind: 'serve', french: false });
+    expect(decide('/en/pricing')).toEqual({ kind: 'serve', french: false });
   });
 
   it('moves other spellings of a page to its canonical path, keeping the query', () => {
     expect(decide('/Tarifs', '?a=1')).toEqual({ kind: 'canonical', location: '/tarifs?a=1' });
     expect(decide('/tarifs/')).toEqual({ kind: 'canonical', location: '/tarifs' });
-    expect(decide('/EN/FeatureAI/')).toEqual({ kind: 'canonical', location: '/en/featureai' });
+    expect(decide('/EN/Features/AI/')).toEqual({ kind: 'canonical', location: '/en/features/ai' });
     expect(decide('/Home')).toEqual({ kind: 'canonical', location: '/' });
     expect(decide('/en/')).toEqual({ kind: 'canonical', location: '/en' });
     expect(decide('/x/y/BlogPost', '?slug=a')).toEqual({
       kind: 'canonical',
       location: '/blogpost?slug=a',
     });
+  });
+
+  it('moves the English addresses before issue 31 to the English ones, keeping the query', () => {
+    expect(decide('/en/tarifs', '?plan=pro')).toEqual({
+      kind: 'canonical',
+      location: '/en/pricing?plan=pro',
+    });
+    expect(decide('/en/FeatureAI/')).toEqual({ kind: 'canonical', location: '/en/features/ai' });
+    expect(decide('/en/legalnotice')).toEqual({ kind: 'canonical', location: '/en/legal-notice' });
+    expect(decide('/en/home')).toEqual({ kind: 'canonical', location: '/en' });
+    // Whatever the cookie says: the address itself is English.
+    expect(decide('/en/tarifs', '', 'lang=fr')).toEqual({
+      kind: 'canonical',
+      location: '/en/pricing',
+    });
+  });
+
+  it('moves an English-only address without /en to the English page, not the French one', () => {
+    expect(decide('/pricing', '?a=1')).toEqual({ kind: 'canonical', location: '/en/pricing?a=1' });
+    expect(decide('/features/ai')).toEqual({ kind: 'canonical', location: '/en/features/ai' });
+    expect(decide('/Legal-Notice')).toEqual({ kind: 'canonical', location: '/en/legal-notice' });
+    expect(decide('/contact')).toEqual({ kind: 'serve', french: true });
   });
 
   it('leaves the console alone, even where a segment is a page name or English was chosen', () => {
@@ -44,14 +67,14 @@ describe('decidePage', () => {
   it('sends a visitor who chose English to the English twin, but never a crawler', () => {
     expect(decide('/tarifs', '?x=1', 'lang=en')).toEqual({
       kind: 'remembered-language',
-      location: '/en/tarifs?x=1',
+      location: '/en/pricing?x=1',
     });
     expect(decide('/', '', 'a=b; lang=en')).toEqual({
       kind: 'remembered-language',
       location: '/en',
     });
     expect(decide('/tarifs', '', 'lang=fr')).toEqual({ kind: 'serve', french: true });
-    expect(decide('/en/tarifs', '', 'lang=en')).toEqual({ kind: 'serve', french: false });
+    expect(decide('/en/pricing', '', 'lang=en')).toEqual({ kind: 'serve', french: false });
     const googlebot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
     expect(decide('/tarifs', '', 'lang=en', googlebot)).toEqual({ kind: 'serve', french: true });
   });

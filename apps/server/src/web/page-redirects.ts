@@ -11,7 +11,10 @@ export interface PageRequest {
 }
 
 export type PageDecision =
-  /** Another spelling of a page (casing, trailing slash, extra segments): 301 to its canonical path. */
+  /**
+   * Another spelling of a page (casing, trailing slash, extra segments, an English page's French
+   * name or missing `/en`): 301 to its canonical path.
+   */
   | { kind: 'canonical'; location: string }
   /** A French page, and the visitor chose English last time: 302 to the English twin. */
   | { kind: 'remembered-language'; location: string }
@@ -23,9 +26,10 @@ const NOT_PAGES =
   /^\/(?:api|auth|admin|login|assets|images|uploads|__)(?:\/|$)|^\/(?:healthz|readyz)$|\.[^/]*$/i;
 
 /**
- * Decides what a page request gets. Page names match the last path segment case-insensitively
- * (docs/product.md §2.2); anything that is not the canonical spelling is moved there permanently.
- * Unknown names are served (the app shows Home with a 404).
+ * Decides what a page request gets; a pure function of the request. Pages are read from the end
+ * of the path case-insensitively (`resolvePage`, docs/product.md §2.2); anything that is not the
+ * canonical address, such as an English address before issue 31 (`/en/tarifs`), is moved there
+ * permanently. Unknown names are served (the app shows Home with a 404).
  */
 export function decidePage(request: PageRequest): PageDecision {
   const { pathname, search } = request;

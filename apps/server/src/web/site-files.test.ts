@@ -16,16 +16,26 @@ describe('sitemap and robots.txt', () => {
     // 13 marketing pages (BlogPost has no page of its own) and 4 legal pages, in two languages.
     expect(urls).toHaveLength(34);
     const english = urls.find((url) =>
-      url.includes('<loc>https://vitrine.example/en/tarifs</loc>'),
+      url.includes('<loc>https://vitrine.example/en/pricing</loc>'),
     );
     expect(english).toContain('hreflang="fr" href="https://vitrine.example/tarifs"');
-    expect(english).toContain('hreflang="en" href="https://vitrine.example/en/tarifs"');
+    expect(english).toContain('hreflang="en" href="https://vitrine.example/en/pricing"');
     expect(english).toContain('hreflang="x-default" href="https://vitrine.example/tarifs"');
     expect(xml).toContain('<loc>https://vitrine.example/</loc>');
     expect(xml).not.toContain('blogpost');
     expect(xml).not.toContain('newsletter');
     expect(xml).toContain('<loc>https://vitrine.example/en/privacy</loc>');
     expect(xml).toContain('<loc>https://vitrine.example/legalnotice</loc>');
+    expect(xml).toContain('<loc>https://vitrine.example/en/legal-notice</loc>');
+    expect(xml).toContain('<loc>https://vitrine.example/en/features/ai</loc>');
+    const feature = urls.find((url) =>
+      url.includes('<loc>https://vitrine.example/featureai</loc>'),
+    );
+    expect(feature).toContain('hreflang="en" href="https://vitrine.example/en/features/ai"');
+    // No English address before issue 31 is listed (they answer 301).
+    expect(xml).not.toMatch(
+      /\/en\/(?:tarifs|fonctionnalites|feature(?:ai|screens|playlists|agenda|apps)|legalnotice)/,
+    );
   });
 
   it('takes extra entries (blog posts) in one language, escaped', () => {

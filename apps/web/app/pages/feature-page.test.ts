@@ -63,8 +63,8 @@ describe('FeaturePage', () => {
     expect(currentLinks(render('fr', 'FeatureAgenda', '/FeatureAgenda/'))).toEqual([
       '/featureagenda',
     ]);
-    expect(currentLinks(render('en', 'FeatureApps', '/EN/FEATUREAPPS'))).toEqual([
-      '/en/featureapps',
+    expect(currentLinks(render('en', 'FeatureApps', '/EN/FEATURES/APPS'))).toEqual([
+      '/en/features/apps',
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('FeaturePage', () => {
     const nav = /<nav aria-label="Breadcrumb">([\s\S]*?)<\/nav>/.exec(html)?.[1] ?? '';
     expect(commonEn.breadcrumb.label).toBe('Breadcrumb');
     expect(nav).toMatch(/^<ol/);
-    expect(hrefs(nav)).toEqual(['/en', '/en/fonctionnalites']);
+    expect(hrefs(nav)).toEqual(['/en', '/en/features']);
     expect(nav).toMatch(/<span aria-current="page"[^>]*>Screen Management<\/span>/);
     expect(html).toContain(`<nav aria-label="${commonEn.featureNav.label}">`);
   });

@@ -6,7 +6,7 @@ import { FeaturesPage } from './features-page';
 import { hrefs, renderAt, structureProblems, textOf } from './test-support';
 
 const french = renderAt('/fonctionnalites', createElement(FeaturesPage, { locale: 'fr' }));
-const english = renderAt('/en/fonctionnalites', createElement(FeaturesPage, { locale: 'en' }));
+const english = renderAt('/en/features', createElement(FeaturesPage, { locale: 'en' }));
 
 describe('FeaturesPage', () => {
   it('renders the hero title as the only h1, with ordered headings', () => {
@@ -31,11 +31,11 @@ describe('FeaturesPage', () => {
       '/featureapps',
     ]);
     expect(hrefs(english)).toEqual([
-      '/en/featureai',
-      '/en/featurescreens',
-      '/en/featureplaylists',
-      '/en/featureagenda',
-      '/en/featureapps',
+      '/en/features/ai',
+      '/en/features/screens',
+      '/en/features/playlists',
+      '/en/features/agenda',
+      '/en/features/apps',
     ]);
     // The link's name says where it leads (visually hidden text, read by screen readers and crawlers).
     expect(french).toContain(`<span class="sr-only">${featuresFr.cards[0]?.linkAriaLabel}</span>`);

@@ -18,7 +18,7 @@ const props = {
   en: (await seededPageProps('en')).pricing,
 };
 const french = renderAt('/tarifs', createElement(PricingPage, props.fr));
-const english = renderAt('/en/tarifs', createElement(PricingPage, props.en));
+const english = renderAt('/en/pricing', createElement(PricingPage, props.en));
 
 /** The comparison table's body rows as text cells: [label, starter, professional, enterprise]. */
 function comparisonRows(html: string) {
