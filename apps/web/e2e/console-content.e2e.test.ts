@@ -175,11 +175,11 @@ describe('console: site content', () => {
         fr: { text: '54,99 €', price: 54.99, currency: 'EUR' },
         en: { text: '$59', price: 59, currency: 'USD' },
       };
-      // A visitor's own context: the console's `lang=en` cookie would send /tarifs to /en/tarifs.
+      // A visitor's own context: the console's `lang=en` cookie would send /tarifs to /en/pricing.
       const visitor = await browser.newContext();
       for (const locale of ['fr', 'en'] as const) {
         const site = await visitor.newPage();
-        const path = locale === 'fr' ? '/tarifs' : '/en/tarifs';
+        const path = locale === 'fr' ? '/tarifs' : '/en/pricing';
         const card = site
           .getByRole('article')
           .filter({ has: site.getByRole('heading', { level: 2, name: name[locale] }) });
