@@ -82,14 +82,18 @@ export const ENGLISH_PATHS: Record<PageName, string> = {
 
 /** The canonical path of a page in a language: `/tarifs`, `/en/pricing`, `/`, `/en`. */
 export function pagePath(locale: Locale, page: PageName, search = '') {
-  const path =
-    locale === DEFAULT_LOCALE
-      ? page === 'Home'
-        ? '/'
-        : createPageUrl(page)
-      : `/${locale}${ENGLISH_PATHS[page] ? `/${ENGLISH_PATHS[page]}` : ''}`;
+  const path = locale === DEFAULT_LOCALE ? frenchPath(page) : englishPath(page);
   if (search === '' || search === '?') return path;
   return `${path}${search.startsWith('?') ? search : `?${search}`}`;
+}
+
+function frenchPath(page: PageName) {
+  return page === 'Home' ? '/' : createPageUrl(page);
+}
+
+function englishPath(page: PageName) {
+  const address = ENGLISH_PATHS[page];
+  return address ? `/en/${address}` : '/en';
 }
 
 export interface ResolvedPage {
