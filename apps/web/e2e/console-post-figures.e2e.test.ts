@@ -89,7 +89,7 @@ describe("console: a post's audience in its editor", () => {
     const panel = page.getByRole('region', { name: t.copy.postFigures.title });
     await expect
       .poll(async () => normalise(await panel.textContent()))
-      .toContain(fillCopy(t.copy.postFigures.visitorsOf, { count: '1' }).replace(/\s/g, ' '));
+      .toContain(fillCopy(t.copy.postFigures.visitorsOf.one, { count: '1' }).replace(/\s/g, ' '));
     const visitors = panel.getByRole('definition').first();
     expect(normalise(await visitors.textContent())).toBe('1');
     expect(await panel.getByRole('listitem').filter({ hasText: t.source }).count()).toBe(1);

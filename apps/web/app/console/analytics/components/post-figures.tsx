@@ -42,7 +42,9 @@ function FiguresBody({ figures }: { figures: Figures }) {
                 {valueLabel(copy, 'source', row.value)}
               </span>
               <span className="shrink-0 tabular-nums text-slate-600">
-                {fillCopy(words.visitorsOf, { count: count(row.visitors) })}
+                {fillCopy(words.visitorsOf[row.visitors === 1 ? 'one' : 'other'], {
+                  count: count(row.visitors),
+                })}
               </span>
             </li>
           ))}

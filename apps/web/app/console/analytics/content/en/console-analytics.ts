@@ -128,7 +128,7 @@ export const consoleAnalyticsCopy: ConsoleAnalyticsCopy = {
     failed: 'The figures could not be loaded: {message}',
     sources: 'Where readers come from',
     noVisits: 'No measured visit in this period.',
-    visitorsOf: '{count} visitors',
+    visitorsOf: { one: '{count} visitor', other: '{count} visitors' },
     goals: 'Requests after reading',
     note: 'Figures of {page}, the version in this language. A conversion is a request sent during a visit that read the post.',
   },

@@ -132,7 +132,7 @@ export const consoleAnalyticsCopy = {
     failed: 'Les chiffres n’ont pas pu se charger\u00a0: {message}',
     sources: 'D’où viennent les lecteurs',
     noVisits: 'Aucune visite mesurée sur cette période.',
-    visitorsOf: '{count}\u00a0visiteurs',
+    visitorsOf: { one: '{count}\u00a0visiteur', other: '{count}\u00a0visiteurs' },
     goals: 'Demandes après lecture',
     note: 'Chiffres de {page}, la version de cette langue. Une conversion est une demande envoyée dans une visite qui a lu l’article.',
   },
