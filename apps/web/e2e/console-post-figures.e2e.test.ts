@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleAnalyticsCopy as analyticsEn } from '../app/console/analytics/content/en/console-analytics';
@@ -106,21 +107,36 @@ describe("console: a post's audience in its editor", () => {
     await week.click();
     expect(await week.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(async () => normalise(await visitors.textContent())).toBe('1');
+    const { violations } = await new AxeBuilder({ page })
+      .include('section[aria-labelledby="post-figures-heading"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      violations.flatMap((violation) =>
+        violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+      ),
+    ).toEqual([]);
     await context.close();
   });
 
-  it('names the post by its title among the top pages', async () => {
+  it.each([
+    { locale: 'fr' as const, copy: analyticsFr, title: 'Affichage en vitrine', width: 1440 },
+    { locale: 'en' as const, copy: analyticsEn, title: 'Window displays', width: 375 },
+  ])('names the post by its title among the top pages ($locale)', async (t) => {
     const { context, page } = await openConsolePage(browser, server.url, {
-      locale: 'fr',
+      locale: t.locale,
       path: '/admin/analytics',
+      width: t.width,
     });
-    const pages = page.getByRole('region', { name: analyticsFr.tables.page });
-    const title = fillCopy(analyticsFr.postPage, { title: 'Affichage en vitrine' });
-    await pages.getByRole('button', { name: title }).waitFor();
-    await pages.getByRole('button', { name: title }).click();
-    await page.waitForURL(
-      (url) => url.searchParams.get('filters') === 'page==/blogpost?slug=affichage-en-vitrine',
-    );
+    const pages = page.getByRole('region', { name: t.copy.tables.page });
+    const name = fillCopy(t.copy.postPage, { title: t.title });
+    await pages.getByRole('button', { name }).waitFor();
+    await pages.getByRole('button', { name }).click();
+    const address =
+      t.locale === 'fr'
+        ? '/blogpost?slug=affichage-en-vitrine'
+        : '/en/blogpost?slug=window-displays';
+    await page.waitForURL((url) => url.searchParams.get('filters') === `page==${address}`);
     await context.close();
   });
 });
