@@ -11,6 +11,7 @@ export { runRollups } from './rollups/rollup-job';
 export type { RollupWorkerData } from './rollups/rollup-offload';
 export { registerRollupJob } from './rollups/rollup-schedule';
 export { createAnalyticsStats } from './stats/stats-queries';
+export { registerPostFiguresRoute } from './stats/stats-post-routes';
 export { registerStatsRoutes } from './stats/stats-routes';
 export type { AnalyticsStats } from './stats/stats-types';
 export { reportFigures } from './weekly-report/weekly-report-figures';

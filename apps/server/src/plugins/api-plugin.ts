@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   leadOriginsFrom,
   registerLeadOriginRoute,
+  registerPostFiguresRoute,
   registerStatsRoutes,
   registerTrackRoute,
 } from '../analytics/analytics';
@@ -137,6 +138,12 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerLeadOriginRoute(typed, services.conversions.database);
   registerStatsRoutes(typed, {
     stats: services.stats,
+    timeZone: config.analytics.timeZone,
+    now: services.tracking.now,
+  });
+  registerPostFiguresRoute(typed, {
+    stats: services.stats,
+    store: services.store,
     timeZone: config.analytics.timeZone,
     now: services.tracking.now,
   });

@@ -105,3 +105,31 @@ export const LeadAttribution = Type.Object({
   utm_campaign: orNull(),
 });
 export type LeadAttribution = Type.Static<typeof LeadAttribution>;
+
+/** The periods of a post's figures in its editor: the last 7, 30 or 90 days, ending today. */
+export const POST_FIGURE_PERIODS = ['7d', '30d', '90d'] as const;
+export type PostFigurePeriod = (typeof POST_FIGURE_PERIODS)[number];
+
+/** Most sources a post's figures list. */
+export const POST_FIGURE_SOURCES = 5;
+
+/**
+ * `GET stats/posts/{id}`: one post's audience (docs/decisions/0072-per-article-figures.md), the
+ * page of its own language (`/blogpost?slug=…` or `/en/blogpost?slug=…`). `visitors` and
+ * `visits` viewed it, `pageviews` are of it, `conversions` are the leads of visits that viewed
+ * it; `sources` the first `POST_FIGURE_SOURCES` sources of those visits, `goals` their leads per
+ * goal.
+ */
+export const PostFigures = Type.Object({
+  page: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  visitors: Count(),
+  visits: Count(),
+  pageviews: Count(),
+  conversions: Count(),
+  conversion_rate: Type.Number({ minimum: 0 }),
+  sources: Type.Array(BreakdownRow, { maxItems: POST_FIGURE_SOURCES }),
+  goals: Type.Array(BreakdownRow),
+});
+export type PostFigures = Type.Static<typeof PostFigures>;

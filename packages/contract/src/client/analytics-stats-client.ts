@@ -3,6 +3,8 @@ import type {
   AggregateResult,
   BreakdownRow,
   LeadAttribution,
+  PostFigurePeriod,
+  PostFigures,
   RealtimeFigures,
   StatsInterval,
   StatsPeriod,
@@ -17,6 +19,8 @@ export type {
   AggregateResult,
   BreakdownRow,
   LeadAttribution,
+  PostFigurePeriod,
+  PostFigures,
   StatsInterval,
   StatsPeriod,
   Timeseries,
@@ -62,6 +66,8 @@ export interface AnalyticsStatsClient {
   ): Promise<Blob>;
   realtime(options?: RequestOptions): Promise<RealtimeFigures>;
   leadAttribution(entity: string, id: string, options?: RequestOptions): Promise<LeadAttribution>;
+  /** One post's figures over the last 7, 30 or 90 days (its writer, editors and admins). */
+  postFigures(id: string, period: PostFigurePeriod, options?: RequestOptions): Promise<PostFigures>;
 }
 
 /** The query string of a stats call: the period's parameters and the filters, when set. */
@@ -116,5 +122,7 @@ export function createAnalyticsStatsClient(
     realtime: (options) => get('/stats/realtime', undefined, options),
     leadAttribution: (entity, id, options) =>
       get(`/leads/${encodeURIComponent(entity)}/${encodeURIComponent(id)}`, undefined, options),
+    postFigures: (id, period, options) =>
+      get(`/stats/posts/${encodeURIComponent(id)}`, new URLSearchParams({ period }), options),
   };
 }

@@ -7,6 +7,12 @@ export const TRACK_LIMITS = {
   pageUrlChars: 2048,
   /** A stored page path (percent-encoded, as stored) is cut to this length. */
   pageChars: 512,
+  /**
+   * A content-selecting query value kept in the page (`slug` of a post, `category`, `tag`,
+   * `author` of the blog listing) is cut to this length once encoded: a post's slug is at most
+   * 120 characters of `[a-z0-9-]`.
+   */
+  contentValueChars: 120,
   referrerChars: 2048,
   /** A referrer host longer than a DNS name can be is no host. */
   hostChars: 253,

@@ -18,7 +18,8 @@ function formPage(request: FastifyRequest) {
   try {
     const url = new URL(referer);
     if (url.hostname.toLowerCase() !== request.hostname?.toLowerCase()) return null;
-    return pageAddressOf(url.pathname)?.page ?? null;
+    // With its content-selecting query: a lead sent from a post names the post.
+    return pageAddressOf(`${url.pathname}${url.search}`)?.page ?? null;
   } catch {
     return null;
   }

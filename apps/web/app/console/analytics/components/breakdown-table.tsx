@@ -5,6 +5,7 @@ import type { DashboardTable } from '../dashboard-tables';
 import { useAnalyticsCopy } from '../use-analytics-copy';
 import { valueLabel } from '../value-label';
 import { useBreakdownPages } from '../use-breakdown-pages';
+import { usePostTitles } from '../post-page-titles';
 import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
 import { apiFailure } from '../../shared/api-failure';
@@ -30,7 +31,12 @@ export function BreakdownTable({
   const copy = useAnalyticsCopy();
   const { locale } = useConsole();
   const { rows, hasMore, busy, failure, more } = useBreakdownPages(table, query, first);
+  const titles = usePostTitles(table, rows);
   const headingId = `analytics-table-${table}`;
+  const label = (value: string) => {
+    const title = titles.get(value);
+    return title ? fillCopy(copy.postPage, { title }) : valueLabel(copy, table, value);
+  };
   const count = new Intl.NumberFormat(locale);
   const rate = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
   const cell = (row: BreakdownRow, column: (typeof NUMBER_COLUMNS)[number]) =>
@@ -80,7 +86,7 @@ export function BreakdownTable({
                       }
                       className="min-h-10 max-w-full truncate text-left text-brand underline-offset-2 hover:underline"
                     >
-                      {valueLabel(copy, table, row.value)}
+                      {label(row.value)}
                     </button>
                   </th>
                   {NUMBER_COLUMNS.map((column) => (

@@ -3,6 +3,7 @@ import type { PostRecord } from '../post-types';
 import { useConsoleBlog } from '../use-console-blog';
 import { usePostDelete } from '../use-post-delete';
 import { usePostEditor } from '../use-post-editor';
+import { PostFigures } from '../../analytics/analytics';
 import { fillCopy } from '../../shared/console-locale';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog';
 import { FeaturedImageField } from './featured-image-field';
@@ -38,6 +39,7 @@ export function PostEditorForm({ initial }: { initial: PostRecord | undefined })
           <div className="flex min-w-0 flex-col gap-6">
             <PostDetailsFields editor={editor} copy={blogCopy} categories={categories} />
             <PostPublishingFields editor={editor} copy={blogCopy} />
+            {editor.postId ? <PostFigures postId={editor.postId} /> : null}
           </div>
         </div>
         <div className="mt-6">

@@ -120,4 +120,17 @@ export const consoleAnalyticsCopy: ConsoleAnalyticsCopy = {
     page: 'Form sent from',
     none: '—',
   },
+  postFigures: {
+    title: 'Audience of this post',
+    periodLabel: 'Period of the figures',
+    periods: { '7d': '7 days', '30d': '30 days', '90d': '90 days' },
+    loading: 'Loading the figures…',
+    failed: 'The figures could not be loaded: {message}',
+    sources: 'Where readers come from',
+    noVisits: 'No measured visit in this period.',
+    visitorsOf: { one: '{count} visitor', other: '{count} visitors' },
+    goals: 'Requests after reading',
+    note: 'Figures of {page}, the version in this language. A conversion is a request sent during a visit that read the post.',
+  },
+  postPage: '{title} (post)',
 };

@@ -123,6 +123,21 @@ export const consoleAnalyticsCopy = {
     page: 'Formulaire envoyé depuis',
     none: '—',
   },
+  /** A post's audience in its editor (docs/product.md §2.18). */
+  postFigures: {
+    title: 'Audience de l’article',
+    periodLabel: 'Période des chiffres',
+    periods: { '7d': '7\u00a0jours', '30d': '30\u00a0jours', '90d': '90\u00a0jours' },
+    loading: 'Chargement des chiffres…',
+    failed: 'Les chiffres n’ont pas pu se charger\u00a0: {message}',
+    sources: 'D’où viennent les lecteurs',
+    noVisits: 'Aucune visite mesurée sur cette période.',
+    visitorsOf: { one: '{count}\u00a0visiteur', other: '{count}\u00a0visiteurs' },
+    goals: 'Demandes après lecture',
+    note: 'Chiffres de {page}, la version de cette langue. Une conversion est une demande envoyée dans une visite qui a lu l’article.',
+  },
+  /** How the top pages name a post's page: its title. */
+  postPage: '{title} (article)',
 };
 
 export type ConsoleAnalyticsCopy = typeof consoleAnalyticsCopy;
