@@ -25,7 +25,7 @@ describe('the features overview cards over the hero', () => {
           const hit = document.elementFromPoint(box.left + 40, box.top + 12);
           return hit !== null && element.contains(hit);
         });
-        expect(topmostIsInCard, await card.getByRole('heading').textContent()).toBe(true);
+        expect(topmostIsInCard, (await card.getByRole('heading').textContent()) ?? '').toBe(true);
       }
       await page.close();
     },
