@@ -58,6 +58,10 @@ export const consoleBlogCopy: ConsoleBlogCopy = {
     },
     translationCreated: 'Translation draft created',
     translationCreatedText: 'Translate it, then publish it: both versions are linked.',
+    translationCopied: {
+      fr: 'Schedule, category, tags and image copied from the French version.',
+      en: 'Schedule, category, tags and image copied from the English version.',
+    },
     translationFailed: 'The translation couldn’t be created',
     saveFirst: 'Save your changes first.',
   },

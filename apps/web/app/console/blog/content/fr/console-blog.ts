@@ -63,6 +63,11 @@ export const consoleBlogCopy = {
     },
     translationCreated: 'Brouillon de traduction créé',
     translationCreatedText: 'Traduisez-le puis publiez-le : les deux versions sont liées.',
+    /** Said when the copy opens, by the source's language. */
+    translationCopied: {
+      fr: 'Programmation, catégorie, tags et image repris de la version française.',
+      en: 'Programmation, catégorie, tags et image repris de la version anglaise.',
+    },
     translationFailed: 'La traduction n’a pas pu être créée',
     saveFirst: 'Enregistrez d’abord vos modifications.',
   },
