@@ -33,7 +33,7 @@ export type MediaUse = (typeof MEDIA_USES)[number];
 export const MediaQuerySchema = Type.Object(
   {
     q: Type.Optional(Type.String({ maxLength: MEDIA_LIMITS.search })),
-    use: Type.Optional(Type.Union(MEDIA_USES.map((use) => Type.Literal(use)))),
+    use: Type.Optional(Type.Enum(MEDIA_USES)),
     page: Type.Optional(Type.Integer({ minimum: 1, maximum: MEDIA_LIMITS.maxPage })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MEDIA_LIMITS.maxPageSize })),
   },
