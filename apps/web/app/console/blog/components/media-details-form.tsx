@@ -1,6 +1,6 @@
 import type { MediaItem } from '@vitrine/contract/client/media-client';
 import { MEDIA_LIMITS, type MediaDetails } from '@vitrine/contract/client/media-details';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
 import { apiFailure } from '../../shared/api-failure';
 import { useConsole } from '../../shared/console-context';
@@ -37,8 +37,7 @@ export function MediaDetailsForm({
   });
   const [saving, setSaving] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     setSaving(true);
     try {
       const saved = await client.media.describe(item.name, values);
@@ -51,7 +50,8 @@ export function MediaDetailsForm({
   };
 
   return (
-    <form onSubmit={(event) => void save(event)} className="flex flex-col gap-2">
+    // Not a <form>: the dialog is inside the post's form, and forms do not nest.
+    <div role="group" aria-label={words.describe} className="flex flex-col gap-2">
       {FIELDS.map(([field, label, max]) => (
         <div key={field}>
           <label htmlFor={`${id}-${field}`} className={CONSOLE_LABEL}>
@@ -71,13 +71,18 @@ export function MediaDetailsForm({
         {words.altHelp}
       </p>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className={BUTTON.primary} disabled={saving}>
+        <button
+          type="button"
+          className={BUTTON.primary}
+          disabled={saving}
+          onClick={() => void save()}
+        >
           {words.save}
         </button>
         <button type="button" className={BUTTON.secondary} onClick={onCancel}>
           {words.cancel}
         </button>
       </div>
-    </form>
+    </div>
   );
 }
