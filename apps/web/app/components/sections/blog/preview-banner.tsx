@@ -19,7 +19,8 @@ export function formatScheduledDate(iso: string, locale: Locale) {
 
 /**
  * Above a post opened by a preview link (docs/product.md §2.14): says the page is not published,
- * and when it is due. Rendered only on previews: published pages carry none of it.
+ * and when it is due. Rendered only on previews: published pages carry none of it, and its
+ * classes are those of the site's other notice (the 404 page's), so the stylesheet is unchanged.
  */
 export function PreviewBanner({
   scheduledFor,
@@ -36,7 +37,7 @@ export function PreviewBanner({
   return (
     <div
       role="status"
-      className="border-b border-amber-300 bg-amber-50 px-4 py-3 text-center text-sm text-amber-950"
+      className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-center text-sm text-amber-950"
     >
       <p className="font-semibold">{copy.label}</p>
       {when ? (
