@@ -20,6 +20,8 @@ const COPY = {
 };
 const en = COPY.en.blog.editor;
 const EDIT_URL = /\/admin\/blog\/(?!new)[\w-]+$/;
+/** A publication date still ahead: the post is scheduled. */
+const SCHEDULED = '2036-03-01T09:30:00.000Z';
 
 /** A valid 1×1 PNG, built here (signature, IHDR, IDAT, IEND with their CRCs). */
 function tinyPng() {
@@ -327,7 +329,9 @@ describe('console: blog posts', () => {
       slug: 'ecrans-et-ia',
       language: 'fr',
       tags: ['ia'],
+      category: 'ai-technology',
       published: true,
+      published_date: SCHEDULED,
       featured_image: '/uploads/cover.png',
     });
     const { context, page } = await openConsole('fr', `/admin/blog/${id}`);
@@ -335,6 +339,8 @@ describe('console: blog posts', () => {
     await page.getByRole('button', { name: fr.createTranslation.en }).click();
     await page.waitForURL((url) => EDIT_URL.test(url.pathname) && !url.pathname.endsWith(id));
     await page.getByText(fr.translationCreated).waitFor();
+    // It says what it copied.
+    await page.getByText(fr.translationCopied.fr, { exact: false }).waitFor();
     const fields = COPY.fr.blog.editor.fields;
     // Both versions share the title: wait on the slug, which only the copy has, before reading
     // the form (the original's form may still be on screen right after the address changes).
@@ -349,6 +355,8 @@ describe('console: blog posts', () => {
       language: 'en',
       published: false,
       tags: ['ia'],
+      category: 'ai-technology',
+      published_date: SCHEDULED,
       featured_image: '/uploads/cover.png',
       translation_id: id,
     });
@@ -360,6 +368,33 @@ describe('console: blog posts', () => {
     await page.waitForURL((url) => url.pathname.endsWith(id));
     await page.getByRole('link', { name: fr.openTranslation.en }).waitFor();
     expect(await page.getByRole('button', { name: fr.createTranslation.en }).count()).toBe(0);
+    await context.close();
+  });
+
+  it('en: the French version of an English post keeps its schedule and says so', async () => {
+    const text = COPY.en.blog.publishing;
+    const { id } = await post({
+      title: 'Screens at night',
+      slug: 'screens-at-night',
+      tags: ['night'],
+      category: 'case-studies',
+      published: true,
+      published_date: SCHEDULED,
+    });
+    const { context, page } = await openConsole('en', `/admin/blog/${id}`);
+    await page.getByRole('heading', { level: 1, name: COPY.en.blog.editor.editTitle }).waitFor();
+    await page.getByRole('button', { name: text.createTranslation.fr }).click();
+    await page.waitForURL((url) => EDIT_URL.test(url.pathname) && !url.pathname.endsWith(id));
+    await page.getByText(text.translationCopied.en, { exact: false }).waitFor();
+    const copyId = page.url().split('/').at(-1)!;
+    const [copied] = await admin.find<Record<string, unknown>>('BlogPost', { id: copyId });
+    expect(copied).toMatchObject({
+      language: 'fr',
+      published: false,
+      tags: ['night'],
+      category: 'case-studies',
+      published_date: SCHEDULED,
+    });
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import type { Locale } from '@vitrine/contract/locales';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { blog as blogEn } from '../app/content/en/blog';
+import { blog as blogFr } from '../app/content/fr/blog';
 import { consoleCopy as consoleEn } from '../app/console/shared/content/en/console';
 import { consoleBlogCopy as blogConsoleEn } from '../app/console/blog/content/en/console-blog';
 import { consoleCopy as consoleFr } from '../app/console/shared/content/fr/console';
@@ -46,9 +48,37 @@ describe('console: previews, versions and autosave', () => {
     await tab.waitForURL(/\/en\/blogpost\?slug=previewed-draft&preview=/);
     await tab.getByRole('heading', { level: 1, name: 'A previewed draft' }).waitFor();
     expect(await tab.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // It says so, and names no date: the draft has none.
+    const banner = tab.getByRole('status').filter({ hasText: blogEn.preview.label });
+    expect(await banner.textContent()).toBe(blogEn.preview.label);
     // Without the link, the draft is not on the site.
     const plain = await fetch(`${server.url}/en/blogpost?slug=previewed-draft`);
     expect(plain.status).toBe(404);
+    await context.close();
+  });
+
+  it('fr: the preview of a scheduled post says when it goes live; the live page has no banner', async () => {
+    const { id } = await post({
+      title: 'Programmé pour plus tard',
+      slug: 'programme-plus-tard',
+      language: 'fr',
+      published: true,
+      published_date: '2036-03-01T09:30:00.000Z',
+    });
+    const { context, page } = await openEditor('fr', id);
+    const opened = context.waitForEvent('page');
+    await page.getByRole('button', { name: new RegExp(`^${COPY.fr.blog.tools.preview}`) }).click();
+    const tab = await opened;
+    await tab.waitForURL(/\/blogpost\?slug=programme-plus-tard&preview=/);
+    const banner = tab.getByRole('status').filter({ hasText: blogFr.preview.label });
+    await banner.waitFor();
+    expect(await banner.textContent()).toContain('Publication prévue le 1 mars 2036 à 09:30 (UTC)');
+    expect(await banner.locator('time').getAttribute('datetime')).toBe('2036-03-01T09:30:00.000Z');
+    // Once its date has come, the page visitors see carries no banner at all.
+    await admin.update('BlogPost', id, { published_date: '2020-03-01T09:30:00.000Z' });
+    const live = await (await fetch(`${server.url}/blogpost?slug=programme-plus-tard`)).text();
+    expect(live).toContain('Programmé pour plus tard');
+    expect(live).not.toContain(blogFr.preview.label);
     await context.close();
   });
 

@@ -117,7 +117,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerContentHistoryRoutes(typed, services);
   registerPrivacyRoutes(typed, services.store, services.audit);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
-  registerMediaLibraryRoutes(typed, services.uploads, services.store);
+  registerMediaLibraryRoutes(typed, services.uploads, services.store, services.mediaDetails);
   registerSendEmailRoute(api, services.mail);
   registerMailStatusRoute(api, services.mail);
   registerHeldEmailsRoute(typed, services.mail);

@@ -43,6 +43,7 @@ import { ConfirmationCap, MailService, type MailTransport } from '../mail/mail';
 import { JobScheduler } from '../platform/job-scheduler';
 import { registerRetentionJob } from '../retention/retention';
 import {
+  MediaDetailsStore,
   openUploadStore,
   queueMissingVariants,
   removeAbandonedCopies,
@@ -85,6 +86,8 @@ export interface AppServices {
   sso: { states: SsoStates; provider: SsoProvider | undefined };
   /** Uploaded images (`UPLOAD_DIR`, or the bucket of `UPLOAD_STORAGE=s3`). */
   uploads: UploadStore;
+  /** The media library's titles and alt texts of uploads (migration 0021). */
+  mediaDetails: MediaDetailsStore;
   /** Preview links and versions of blog posts. */
   publishing: BlogPublishing;
   /** Audience analytics: visitors, visits and the storing of tracked events. */
@@ -207,6 +210,7 @@ export async function registerServices(
     webauthnChallenges: new WebAuthnChallenges(database),
     sso: { states: new SsoStates(database), provider: ssoProvider(config, app.log) },
     uploads,
+    mediaDetails: new MediaDetailsStore(database),
     publishing,
     contentHistory,
     formChallenges: config.formChallenge.enabled

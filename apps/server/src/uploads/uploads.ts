@@ -4,6 +4,7 @@ export {
   queueMissingVariants,
   removeAbandonedCopies,
 } from './make-missing-variants';
+export { MediaDetailsStore } from './media-details-store';
 export { registerMediaLibraryRoutes } from './media-library-routes';
 export { openUploadStore } from './open-upload-storage';
 export { registerUploadFiles, registerUploadRoute } from './upload-routes';

@@ -5,6 +5,7 @@ import { seoCopy } from '../i18n/seo-copy';
 import { ArticleNotFound } from '../components/sections/blog/article-not-found';
 import { ArticleHeader } from '../components/sections/blog/article-header';
 import { ArticleJsonLd } from '../components/sections/blog/article-json-ld';
+import { PreviewBanner } from '../components/sections/blog/preview-banner';
 import { RelatedPosts } from '../components/sections/blog/related-posts';
 import { ShareLinks } from '../components/sections/blog/share-links';
 import { postPath, type BlogArticle, type BlogCard } from '../blog/blog-types';
@@ -16,13 +17,17 @@ export interface BlogPostPageProps {
   article?: { post: BlogArticle; related: BlogCard[] };
   /** The post failed to load or render (a 500 page). */
   unavailable?: boolean;
+  /** Opened by a preview link: the page says it is not published (and when it is due). */
+  preview?: boolean;
+  scheduledFor?: string;
 }
 
 /**
  * Blog post (docs/product.md §2.14): the article, its share links and related articles, or 'Not
  * Found'.
  */
-export function BlogPostPage({ locale, copy, article, unavailable }: BlogPostPageProps) {
+export function BlogPostPage(props: BlogPostPageProps) {
+  const { locale, copy, article, unavailable, preview, scheduledFor } = props;
   const site = useRouteLoaderData('root') as { origin?: string } | undefined;
   if (!article)
     return <ArticleNotFound copy={copy.blog.post} locale={locale} unavailable={unavailable} />;
@@ -30,6 +35,9 @@ export function BlogPostPage({ locale, copy, article, unavailable }: BlogPostPag
   const url = `${site?.origin ?? ''}${postPath(locale, post.slug)}`;
   return (
     <>
+      {preview ? (
+        <PreviewBanner scheduledFor={scheduledFor} locale={locale} copy={copy.blog.preview} />
+      ) : null}
       <article className="mx-auto max-w-3xl px-4 pt-10 pb-16 sm:px-6 sm:pt-14">
         <ArticleHeader
           post={post}

@@ -44,7 +44,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const alternatePath = article.translationSlug
       ? postPath(other, article.translationSlug)
       : pagePath(other, 'Blog');
-    return data({ copy, article, alternatePath, preview: preview !== undefined }, answer);
+    if (!preview) return data({ copy, article, alternatePath }, answer);
+    return data(
+      { copy, article, alternatePath, preview: true, scheduledFor: aheadOf(article.post) },
+      answer,
+    );
   } catch (error) {
     console.error('Error loading post', error);
     return data(
@@ -52,6 +56,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 500, headers: { 'Cache-Control': 'no-store', ...answer.headers } },
     );
   }
+}
+
+/** A post's publication date when it is still ahead (the preview banner shows it). */
+function aheadOf(post: { published_date?: string }, now = Date.now()) {
+  const date = post.published_date;
+  return date && Date.parse(date) > now ? date : undefined;
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
 import type { Locale } from '@vitrine/contract/locales';
 import { draftToInput, type PostDraft } from './post-form';
-import type { PostRecord } from './post-types';
+import type { PostInput, PostRecord } from './post-types';
 import { SLUG_MAX_LENGTH } from './slug';
 
 /** Slugs tried before giving up: `slug`, `slug-en`, `slug-en-2`, … */
@@ -35,9 +35,31 @@ async function freeSlug(client: ApiClient, slug: string, language: Locale) {
 }
 
 /**
- * A new draft in the other language copied from the saved post `source` (`postId`): title,
- * excerpt, content, category, tags, featured image and read time, its slug if free there. Both
- * posts are then linked (`translation_id` on each). Answers the new draft.
+ * What the new version takes from the source as it is: the texts (to be translated) and what
+ * both versions share (schedule, category, tags, featured image, read time). The one list of
+ * copied fields: a field both versions share is added here.
+ */
+export const COPIED_FIELDS = [
+  'title',
+  'excerpt',
+  'content',
+  'published_date',
+  'category',
+  'tags',
+  'featured_image',
+  'read_time',
+] as const satisfies readonly (keyof PostInput)[];
+
+type CopiedFields = Pick<PostInput, (typeof COPIED_FIELDS)[number]>;
+
+function copiedFrom(input: PostInput): CopiedFields {
+  return Object.fromEntries(COPIED_FIELDS.map((field) => [field, input[field]])) as CopiedFields;
+}
+
+/**
+ * A new draft in the other language copied from the saved post `source` (`postId`): the
+ * `COPIED_FIELDS`, its slug if free there. Both posts are then linked (`translation_id` on
+ * each). Answers the new draft.
  */
 export async function createTranslation(
   client: ApiClient,
@@ -47,13 +69,7 @@ export async function createTranslation(
   const language = otherLanguage(source.language);
   const copied = draftToInput(source, false);
   const created = await client.entities.BlogPost.create({
-    title: copied.title,
-    excerpt: copied.excerpt,
-    content: copied.content,
-    category: copied.category,
-    tags: copied.tags,
-    featured_image: copied.featured_image,
-    read_time: copied.read_time,
+    ...copiedFrom(copied),
     published: false,
     language,
     slug: await freeSlug(client, copied.slug, language),

@@ -23,7 +23,7 @@ export function useCreateTranslation(editor: PostEditorState) {
       const created = await createTranslation(consoleClient(), editor.postId, editor.baseline);
       const done = toast({
         title: text.translationCreated,
-        description: text.translationCreatedText,
+        description: `${text.translationCopied[editor.baseline.language]} ${text.translationCreatedText}`,
       });
       setTimeout(done.dismiss, SUCCESS_TOAST_MS);
       passCreatedPost(created);

@@ -2,6 +2,7 @@ import type { ClipboardEvent, DragEvent } from 'react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useConsole } from '../shared/console-context';
 import { useImageUpload } from '../shared/use-image-upload';
+import { markdownAlt } from './image-alt';
 import type { PostEditorState } from './use-post-editor';
 
 const isImage = (file: File) => file.type.startsWith('image/');
@@ -38,24 +39,29 @@ export function withSnippet(
 
 /**
  * Images inside the post's text: an upload (button, drop or paste) or a library image goes in
- * at the cursor as `![](address)`, the caret left between the brackets for its description.
+ * at the cursor as `![](address)` (a library image with its alt text in the post's language),
+ * the caret left between the brackets for its description.
  */
 export function useInlineImages(editor: PostEditorState) {
   const { client } = useConsole();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const upload = useImageUpload(client);
   const [inserted, setInserted] = useState(0);
+  const [withAlt, setWithAlt] = useState(false);
   const caret = useRef<number | null>(null);
 
-  const insert = (url: string) => {
+  /** Puts `![alt](url)` at the cursor; the caret ends between the brackets, after `alt`. */
+  const insert = (url: string, alt = '') => {
     const element = textarea.current;
     // The element holds what was typed last, even while an upload was on its way.
     const content = element?.value ?? editor.draft.content;
     const start = element?.selectionStart ?? content.length;
     const end = element?.selectionEnd ?? content.length;
-    const { text, at } = withSnippet(content, start, end, `![](${url})`);
+    const written = markdownAlt(alt);
+    const { text, at } = withSnippet(content, start, end, `![${written}](${url})`);
     editor.setField('content', text);
-    caret.current = at + 2;
+    caret.current = at + 2 + written.length;
+    setWithAlt(written !== '');
     setInserted((count) => count + 1);
   };
 
@@ -86,6 +92,8 @@ export function useInlineImages(editor: PostEditorState) {
     failure: upload.failure,
     /** How many images went in: a change the status line announces. */
     inserted,
+    /** The last one went in with the library's alt text. */
+    withAlt,
     onPaste(event: ClipboardEvent<HTMLTextAreaElement>) {
       const files = filesOf(event.clipboardData?.files);
       if (files.length === 0) return;

@@ -49,4 +49,8 @@ export const blog: BlogCopy = {
     readMore: 'Read More',
     notFoundSeoTitle: 'Article not found · Vitrine',
   },
+  preview: {
+    label: 'Preview — not published',
+    scheduled: 'Scheduled for {date} (UTC)',
+  },
 };

@@ -52,6 +52,11 @@ export const blog = {
     readMore: 'Lire la suite',
     notFoundSeoTitle: 'Article introuvable · Vitrine',
   },
+  preview: {
+    label: 'Aperçu — non publié',
+    /** `{date}`: the date and time, in UTC like the site's other post dates. */
+    scheduled: 'Publication prévue le {date} (UTC)',
+  },
 };
 
 export type BlogCopy = typeof blog;

@@ -1,8 +1,10 @@
 import { roleCan } from '@vitrine/contract/access/roles';
+import type { Locale } from '@vitrine/contract/locales';
 import { GalleryVerticalEnd, ImagePlus } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
 import { fillCopy } from '../../shared/console-locale';
+import { altFor } from '../image-alt';
 import type { InlineImages } from '../use-inline-images';
 import { IMAGE_TYPES } from '../../shared/use-image-upload';
 import { BUTTON } from '../../shared/ui/button-styles';
@@ -16,9 +18,12 @@ import { MediaLibraryDialog } from './media-library-dialog';
 export function ContentImageTools({
   images,
   copy,
+  language,
 }: {
   images: InlineImages;
   copy: ConsoleBlogCopy['editor'];
+  /** The post's: a library image goes in with its alt text of this language. */
+  language: Locale;
 }) {
   const fileId = useId();
   const [libraryOpen, setLibraryOpen] = useState(false);
@@ -34,7 +39,9 @@ export function ContentImageTools({
     : images.failure
       ? fillCopy(copy.image.failed, { message: images.failure })
       : images.inserted > 0
-        ? words.inserted
+        ? images.withAlt
+          ? words.insertedWithAlt
+          : words.inserted
         : '';
   return (
     <div className="mb-2 flex flex-col gap-2">
@@ -67,10 +74,11 @@ export function ContentImageTools({
       <MediaLibraryDialog
         open={library && libraryOpen}
         words={copy.media}
+        language={language}
         onClose={() => setLibraryOpen(false)}
-        onInsert={(url) => {
+        onInsert={(item) => {
           setLibraryOpen(false);
-          images.insert(url);
+          images.insert(item.url, altFor(item, language));
         }}
       />
     </div>

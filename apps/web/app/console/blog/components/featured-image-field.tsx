@@ -4,6 +4,7 @@ import type { ConsoleBlogCopy } from '../content/fr/console-blog';
 import { fieldId } from '../post-form';
 import { useImageUpload } from '../../shared/use-image-upload';
 import { useConsoleBlog } from '../use-console-blog';
+import { useFeaturedAlt } from '../use-featured-alt';
 import type { PostEditorState } from '../use-post-editor';
 import { fillCopy } from '../../shared/console-locale';
 import { ConsoleField } from '../../shared/ui/console-field';
@@ -23,6 +24,7 @@ export function FeaturedImageField({
   const [uploaded, setUploaded] = useState(false);
   const { draft, errors, setField } = editor;
   const fileId = 'post-image-file';
+  const alt = useFeaturedAlt(draft.featuredImage, draft.language);
 
   const choose = async (file: File) => {
     setUploaded(false);
@@ -78,6 +80,11 @@ export function FeaturedImageField({
       <p role="status" className="sr-only">
         {uploaded ? copy.image.uploaded : ''}
       </p>
+      {alt === 'missing' ? (
+        <p id="post-image-alt" className="text-sm font-medium text-amber-800">
+          {copy.image.noAlt}
+        </p>
+      ) : null}
       <ConsoleField
         id={fieldId('featuredImage')}
         label={copy.image.url}

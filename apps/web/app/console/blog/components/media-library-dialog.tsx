@@ -1,11 +1,14 @@
 import type { MediaItem } from '@vitrine/contract/client/media-client';
-import { useEffect, useRef, useState } from 'react';
+import type { Locale } from '@vitrine/contract/locales';
+import { useRef } from 'react';
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
 import { apiFailure } from '../../shared/api-failure';
 import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
 import { useModalDialog } from '../../shared/ui/use-modal-dialog';
 import { BUTTON } from '../../shared/ui/button-styles';
+import { useMediaLibrary } from '../use-media-library';
+import { MediaFilters, MediaPager } from './media-filters';
 import { MediaTile } from './media-tile';
 
 type Words = ConsoleBlogCopy['editor']['media'];
@@ -24,45 +27,33 @@ function deletionMessage(error: unknown, words: Words) {
 }
 
 /**
- * The uploaded images, newest first, to insert one into the text or delete one no post uses
- * (the server refuses the others and says which posts use them).
+ * The uploaded images, newest first, a page at a time, searched and filtered by use: to insert
+ * one into the text (with its alt text of the post's language), describe one, or delete one no
+ * post uses (the server refuses the others and says which posts use them).
  */
 export function MediaLibraryDialog({
   open,
   words,
+  language,
   onInsert,
   onClose,
 }: {
   open: boolean;
   words: Words;
-  onInsert: (url: string) => void;
+  language: Locale;
+  onInsert: (item: MediaItem) => void;
   onClose: () => void;
 }) {
   const { client } = useConsole();
   const close = useRef<HTMLButtonElement>(null);
   const { dialog, titleId } = useModalDialog(open, onClose, close);
-  const [items, setItems] = useState<MediaItem[]>();
-  const [notice, setNotice] = useState('');
-
-  useEffect(() => {
-    if (!open) return;
-    const controller = new AbortController();
-    setItems(undefined);
-    setNotice(words.loading);
-    client.media.list({ signal: controller.signal }).then(
-      (list) => (setItems(list), setNotice(list.length === 0 ? words.empty : '')),
-      (error: unknown) => {
-        if (!controller.signal.aborted)
-          setNotice(fillCopy(words.loadFailed, { message: apiFailure(error).message }));
-      },
-    );
-    return () => controller.abort();
-  }, [open, client, words]);
+  const library = useMediaLibrary(open, words);
+  const { items, notice, setNotice, change } = library;
 
   const remove = async (item: MediaItem) => {
     try {
       await client.media.remove(item.name);
-      setItems((list) => list?.filter((other) => other.name !== item.name));
+      change(item.name);
       setNotice(words.deleted);
     } catch (error) {
       setNotice(deletionMessage(error, words));
@@ -82,22 +73,27 @@ export function MediaLibraryDialog({
           {words.close}
         </button>
       </div>
+      <MediaFilters library={library} words={words} />
       <p role="status" className="mt-3 text-sm text-slate-700 empty:hidden">
         {notice}
       </p>
       {items && items.length > 0 ? (
-        <ul className="mt-4 grid max-h-[60vh] grid-cols-2 gap-4 overflow-y-auto sm:grid-cols-3 lg:grid-cols-4">
+        <ul className="mt-4 grid max-h-[55vh] grid-cols-1 gap-4 overflow-y-auto min-[26rem]:grid-cols-2 sm:grid-cols-3 lg:grid-cols-4">
           {items.map((item) => (
             <MediaTile
               key={item.name}
               item={item}
               words={words}
-              onInsert={() => onInsert(item.url)}
+              language={language}
+              onInsert={() => onInsert(item)}
               onDelete={() => void remove(item)}
+              onChange={(next) => change(item.name, next)}
+              onNotice={setNotice}
             />
           ))}
         </ul>
       ) : null}
+      <MediaPager library={library} words={words} />
     </dialog>
   );
 }

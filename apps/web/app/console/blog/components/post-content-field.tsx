@@ -1,5 +1,7 @@
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
+import { imagesWithoutAlt, namedImages } from '../image-alt';
 import { fieldId } from '../post-form';
+import { fillCopy } from '../../shared/console-locale';
 import { useInlineImages } from '../use-inline-images';
 import type { EditorView, PostEditorState } from '../use-post-editor';
 import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../../shared/ui/console-field';
@@ -23,7 +25,14 @@ export function PostContentField({
   const { draft, errors, setField, view, setView } = editor;
   const images = useInlineImages(editor);
   const id = fieldId('content');
-  const described = [`${id}-help`, errors.content ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const missing = imagesWithoutAlt(draft.content);
+  const described = [
+    `${id}-help`,
+    missing.length > 0 ? `${id}-alt` : '',
+    errors.content ? `${id}-error` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const shown = (name: EditorView) => (view === name ? 'flex' : 'hidden xl:flex');
   return (
     <section aria-labelledby="post-content-heading" className={CARD}>
@@ -51,7 +60,7 @@ export function PostContentField({
       </div>
       <div className="mt-4 grid gap-6 xl:grid-cols-2">
         <div className={`${shown('write')} min-w-0 flex-col`}>
-          <ContentImageTools images={images} copy={copy} />
+          <ContentImageTools images={images} copy={copy} language={draft.language} />
           <label htmlFor={id} className={CONSOLE_LABEL}>
             {copy.fields.content}
           </label>
@@ -73,6 +82,11 @@ export function PostContentField({
           <p id={`${id}-help`} className="mt-1 text-sm text-slate-500">
             {copy.fields.contentHelp} {copy.inline.hint}
           </p>
+          {missing.length > 0 ? (
+            <p id={`${id}-alt`} className="mt-1 text-sm font-medium text-amber-800">
+              {fillCopy(copy.inline.missingAlt, { images: namedImages(missing) })}
+            </p>
+          ) : null}
           {errors.content ? (
             <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
               {errors.content}

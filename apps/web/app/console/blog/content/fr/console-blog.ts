@@ -63,6 +63,11 @@ export const consoleBlogCopy = {
     },
     translationCreated: 'Brouillon de traduction créé',
     translationCreatedText: 'Traduisez-le puis publiez-le : les deux versions sont liées.',
+    /** Said when the copy opens, by the source's language. */
+    translationCopied: {
+      fr: 'Programmation, catégorie, tags et image repris de la version française.',
+      en: 'Programmation, catégorie, tags et image repris de la version anglaise.',
+    },
     translationFailed: 'La traduction n’a pas pu être créée',
     saveFirst: 'Enregistrez d’abord vos modifications.',
   },
@@ -111,6 +116,8 @@ export const consoleBlogCopy = {
       remove: 'Retirer l’image',
       uploaded: 'Image téléversée',
       failed: 'Le téléversement a échoué\u00a0: {message}',
+      noAlt:
+        'Cette image n’a pas de texte alternatif dans la langue de l’article\u00a0: ajoutez-le dans la médiathèque.',
     },
     /** Images inside the text: upload, drop or paste them, or reuse one of the library. */
     inline: {
@@ -120,6 +127,9 @@ export const consoleBlogCopy = {
       hint: 'Vous pouvez aussi glisser ou coller une image dans le texte. Décrivez-la entre les crochets\u00a0: ![description](adresse).',
       inserting: 'Téléversement de l’image…',
       inserted: 'Image insérée\u00a0: décrivez-la entre les crochets.',
+      insertedWithAlt: 'Image insérée avec son texte alternatif de la médiathèque.',
+      missingAlt:
+        'Sans texte alternatif\u00a0: {images}. Décrivez chaque image entre les crochets, ou dans la médiathèque.',
     },
     media: {
       title: 'Médiathèque',
@@ -139,6 +149,34 @@ export const consoleBlogCopy = {
         'Cette image est utilisée par {posts}. Retirez-la de ces contenus avant de la supprimer.',
       portraitOf: 'le portrait de «\u00a0{name}\u00a0»',
       deleteFailed: 'L’image n’a pas pu être supprimée\u00a0: {message}',
+      search: 'Rechercher',
+      searchHelp: 'Titre, texte alternatif ou nom de fichier',
+      useFilter: 'Utilisation',
+      uses: {
+        all: 'Toutes',
+        used: 'Dans un article',
+        featured: 'Image à la une',
+        unused: 'Inutilisées',
+      },
+      noMatch: 'Aucune image ne correspond.',
+      count: '{total} image(s)',
+      previous: 'Précédentes',
+      next: 'Suivantes',
+      page: 'Page {page} sur {pages}',
+      untitled: 'Sans titre',
+      noAlt: 'Sans texte alternatif',
+      usedIn: 'Dans {posts} article(s)',
+      describe: 'Décrire',
+      describeLabel: 'Décrire l’image {name}',
+      titleField: 'Titre',
+      altFr: 'Texte alternatif (français)',
+      altEn: 'Texte alternatif (anglais)',
+      altHelp:
+        'Ce que l’image montre, pour qui ne la voit pas. Repris à l’insertion dans un article.',
+      save: 'Enregistrer',
+      cancel: 'Annuler',
+      saved: 'Description enregistrée',
+      saveFailed: 'La description n’a pas pu être enregistrée\u00a0: {message}',
     },
     preview: {
       title: 'Aperçu',
