@@ -30,6 +30,8 @@ export const OUTBOX_EMAIL_KINDS = [
   'newsletter-opt-in',
   'account-invitation',
   'password-reset',
+  /** To a teammate a contact message or demo request was assigned to (decision 0073). */
+  'lead-assigned',
   /** Written by an admin through `integrations.Core.SendEmail`. */
   'admin-message',
   /** The weekly audience report an admin asked for (`User.analytics_report`). */
