@@ -13,6 +13,7 @@ import { useConsole } from '../shared/console-context';
 import { fillCopy } from '../shared/console-locale';
 import { isLeadKind, type LeadKind, type LeadRow } from './lead-kinds';
 import { nextLeadSort, readLeadSort, writeLeadSort, type LeadSortKey } from './lead-sort';
+import { useLeadFromAddress } from './use-lead-from-address';
 import { useLeadWorkCopy } from './use-lead-work-copy';
 import { useLeadsCopy } from './use-leads-copy';
 import { useLiveLeads } from './use-live-leads';
@@ -64,6 +65,7 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
   const list =
     loadedList && live ? { ...loadedList, rows: live.rows, total: live.total } : undefined;
   const arrived = new Set(live?.arrived.map((row) => row.id));
+  useLeadFromAddress(kind, search.value('lead'), loadedList?.rows, setSelected);
   return (
     <>
       <ConsoleHeading

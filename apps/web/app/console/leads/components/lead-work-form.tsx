@@ -20,8 +20,9 @@ interface LeadWorkFormProps {
 }
 
 /**
- * What the team records on a contact message or demo request: its status, notes and the admin
- * who handles it, saved together; the result is said beside the button and in a toast.
+ * What the team records on a contact message or demo request: its status, the admin who handles
+ * it and a new note, saved together (each change joins the lead's timeline); the result is said
+ * beside the button and in a toast.
  */
 export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
   const { client } = useConsole();
@@ -29,7 +30,8 @@ export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
   const { toast } = useToast();
   const { admins, failure: adminsFailure } = useActiveAdmins(true);
   const [status, setStatus] = useState(row.status ?? 'new');
-  const [notes, setNotes] = useState(row.notes ?? '');
+  // A new note for the timeline; the record's `notes` keep the latest one.
+  const [notes, setNotes] = useState('');
   const [assignee, setAssignee] = useState(row.assignee_id ?? '');
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
@@ -41,9 +43,11 @@ export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
     setSaving(true);
     setResult(undefined);
     try {
-      // An empty value clears the field on the server.
-      const changes = { status: status as LeadStatus, notes, assignee_id: assignee };
+      // An empty assignee clears it on the server; an empty note box adds no note.
+      const note = notes.trim() === '' ? {} : { notes };
+      const changes = { status: status as LeadStatus, assignee_id: assignee, ...note };
       const saved = (await client.entities[entity].update(row.id, changes)) as unknown as LeadRow;
+      setNotes('');
       setResult({ ok: true, text: work.work.saved });
       toast({ title: work.work.saved });
       onSaved(saved);
