@@ -89,6 +89,13 @@ describe('console: the timeline of a lead', () => {
       await admin.update('ContactMessage', lead.id, { status: 'answered' });
       await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(4);
       expect(await items.first().innerText()).toContain(work.statuses.answered);
+      // A note saved afterwards keeps the teammate's status (the form sends only what changed).
+      await dialog.getByRole('textbox', { name: work.work.notes }).fill('Devis envoyé');
+      await dialog.getByRole('button', { name: work.work.save }).click();
+      await expect.poll(() => items.count()).toBe(5);
+      expect(await items.first().innerText()).toContain('Devis envoyé');
+      const [stored] = await admin.find<{ status: string }>('ContactMessage', { id: lead.id });
+      expect(stored?.status).toBe('answered');
 
       // Bruno was e-mailed (stored in the outbox: no SMTP here), in his language.
       const [mail] = await admin.find<{ language: string; text: string }>('OutboxEmail', {

@@ -43,9 +43,13 @@ export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
     setSaving(true);
     setResult(undefined);
     try {
-      // An empty assignee clears it on the server; an empty note box adds no note.
-      const note = notes.trim() === '' ? {} : { notes };
-      const changes = { status: status as LeadStatus, assignee_id: assignee, ...note };
+      // Only what was changed here, so a teammate's change meanwhile is not undone; an empty
+      // assignee clears it on the server; an empty note box adds no note.
+      const changes = {
+        ...(status === (row.status ?? 'new') ? {} : { status: status as LeadStatus }),
+        ...(assignee === (row.assignee_id ?? '') ? {} : { assignee_id: assignee }),
+        ...(notes.trim() === '' ? {} : { notes }),
+      };
       const saved = (await client.entities[entity].update(row.id, changes)) as unknown as LeadRow;
       setNotes('');
       setResult({ ok: true, text: work.work.saved });
