@@ -37,6 +37,8 @@ describe('console: the timeline of a lead', () => {
 
   it.each([
     ['fr', 1440],
+    ['fr', 375],
+    ['en', 1440],
     ['en', 375],
   ] as const)(
     'in %s at %i px: the e-mail link opens the lead, saving adds entries, a teammate’s change arrives live',
@@ -47,7 +49,7 @@ describe('console: the timeline of a lead', () => {
       const lead = await contact(name);
       const teammate = await admin.create<{ id: string }>('User', {
         email: uniqueEmail('bruno'),
-        full_name: `Bruno Vendeur ${lang}`,
+        full_name: `Bruno Vendeur ${lang} ${width}`,
         role: 'sales',
         language: lang,
       });
@@ -70,7 +72,7 @@ describe('console: the timeline of a lead', () => {
         .getByRole('textbox', { name: work.work.notes })
         .fill('Premier appel\nà rappeler');
       const assignee = dialog.getByRole('combobox', { name: work.work.assignee });
-      const option = assignee.locator('option', { hasText: `Bruno Vendeur ${lang}` });
+      const option = assignee.locator('option', { hasText: `Bruno Vendeur ${lang} ${width}` });
       await option.waitFor({ state: 'attached' });
       await assignee.selectOption({ label: (await option.textContent()) ?? '' });
       await dialog.getByRole('button', { name: work.work.save }).click();
@@ -82,13 +84,15 @@ describe('console: the timeline of a lead', () => {
       await expect.poll(() => items.count()).toBe(3);
       const texts = await items.allInnerTexts();
       expect(texts[0]).toContain('Premier appel\nà rappeler');
-      expect(texts[1]).toContain(`Bruno Vendeur ${lang}`);
+      expect(texts[1]).toContain(`Bruno Vendeur ${lang} ${width}`);
       expect(texts[2]).toContain(work.statuses.in_progress);
 
       // A teammate answers it elsewhere: the open history shows it without a reload.
       await admin.update('ContactMessage', lead.id, { status: 'answered' });
       await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(4);
       expect(await items.first().innerText()).toContain(work.statuses.answered);
+      const status = dialog.getByRole('combobox', { name: work.work.status });
+      await expect.poll(() => status.inputValue()).toBe('answered');
       // A note saved afterwards keeps the teammate's status (the form sends only what changed).
       await dialog.getByRole('textbox', { name: work.work.notes }).fill('Devis envoyé');
       await dialog.getByRole('button', { name: work.work.save }).click();

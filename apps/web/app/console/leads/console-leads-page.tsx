@@ -47,6 +47,10 @@ export function ConsoleLeadsPage({
   return <LeadTable kind={kind} loaded={loaded} />;
 }
 
+/** The later of two versions of the open lead: the one saved here, the one the table got live. */
+const newer = (saved: LeadRow | undefined, listed: LeadRow | undefined) =>
+  saved && listed && String(listed.updated_date) > String(saved.updated_date) ? listed : saved;
+
 function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<LeadRow>> }) {
   const { copy, locale } = useConsole();
   const leads = useLeadsCopy();
@@ -102,7 +106,10 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
       )}
       <LeadDetail
         kind={kind}
-        row={selected}
+        row={newer(
+          selected,
+          list?.rows.find((row) => row.id === selected?.id),
+        )}
         copy={copy}
         leads={leads}
         locale={locale}

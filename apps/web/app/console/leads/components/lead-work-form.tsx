@@ -33,6 +33,13 @@ export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
   // A new note for the timeline; the record's `notes` keep the latest one.
   const [notes, setNotes] = useState('');
   const [assignee, setAssignee] = useState(row.assignee_id ?? '');
+  // A teammate's change arriving live (a new `row`) shows in the controls not changed here.
+  const [shown, setShown] = useState(row);
+  if (shown !== row) {
+    setShown(row);
+    if (status === (shown.status ?? 'new')) setStatus(row.status ?? 'new');
+    if (assignee === (shown.assignee_id ?? '')) setAssignee(row.assignee_id ?? '');
+  }
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
   const tooLong = notes.length > NOTES_MAX;
