@@ -1,8 +1,9 @@
 import { User } from '@vitrine/contract/entities/user';
 import {
+  LEAD_NOTE_MAX_LENGTH,
   LEAD_TIMELINE_MAX_ENTRIES,
-  type LeadTimelineEntry,
-} from '@vitrine/contract/entities/lead-timeline-entry';
+} from '@vitrine/contract/entities/field-options';
+import type { LeadTimelineEntry } from '@vitrine/contract/entities/lead-timeline-entry';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, useTestAppWithSmtp } from '../../test/test-app';
 import { LEAD_TIMELINE_TABLE } from './lead-timeline';
@@ -163,7 +164,7 @@ describe.each(testDatabases())('lead timelines on $name', (testDatabase) => {
 
   it('refuses a note past its length and a timeline past its bound, keeping the lead', async () => {
     const id = await newLead('ContactMessage', { email: 'bound@example.fr' });
-    const long = await put('ContactMessage', id, { notes: 'x'.repeat(5001) });
+    const long = await put('ContactMessage', id, { notes: 'x'.repeat(LEAD_NOTE_MAX_LENGTH + 1) });
     expect(long.statusCode).toBe(422);
     // Fill the timeline to its bound directly, then one more write is refused whole.
     await t.database.db

@@ -1,7 +1,7 @@
-import {
-  LEAD_TIMELINE_MAX_ENTRIES,
-  type LeadTimelineEntry,
-  type LeadTimelineKind,
+import { LEAD_TIMELINE_MAX_ENTRIES } from '@vitrine/contract/entities/field-options';
+import type {
+  LeadTimelineEntry,
+  LeadTimelineKind,
 } from '@vitrine/contract/entities/lead-timeline-entry';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
 import type { Database } from '../db/database';

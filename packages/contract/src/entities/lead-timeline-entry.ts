@@ -7,11 +7,7 @@ import Type from 'typebox';
  * anyone; they go with the lead (erasure, retention, delete).
  */
 
-/** The most entries one lead's timeline holds; a write that would add more is refused (409). */
-export const LEAD_TIMELINE_MAX_ENTRIES = 500;
-
-/** The longest note, in characters (the `notes` field's own bound). */
-export const LEAD_NOTE_MAX_LENGTH = 5000;
+// Its bounds, `LEAD_TIMELINE_MAX_ENTRIES` and `LEAD_NOTE_MAX_LENGTH`, are in `field-options.ts`.
 
 export const LEAD_TIMELINE_KINDS = ['note', 'status', 'assigned', 'unassigned'] as const;
 export type LeadTimelineKind = (typeof LEAD_TIMELINE_KINDS)[number];

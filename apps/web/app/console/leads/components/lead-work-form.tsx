@@ -1,4 +1,8 @@
-import { LEAD_STATUSES, type LeadStatus } from '@vitrine/contract/entities/field-options';
+import {
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from '@vitrine/contract/entities/field-options';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../shared/toast/use-toast';
 import { apiFailure } from '../../shared/api-failure';
@@ -9,8 +13,6 @@ import { useActiveAdmins } from '../use-active-admins';
 import { useLeadWorkCopy } from '../use-lead-work-copy';
 import { ConsoleField } from '../../shared/ui/console-field';
 import { SelectField } from '../../shared/ui/select-field';
-
-const NOTES_MAX = 5000;
 
 interface LeadWorkFormProps {
   entity: 'ContactMessage' | 'DemoRequest';
@@ -42,7 +44,7 @@ export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
   }
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
-  const tooLong = notes.length > NOTES_MAX;
+  const tooLong = notes.length > LEAD_NOTE_MAX_LENGTH;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
