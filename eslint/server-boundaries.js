@@ -21,6 +21,7 @@ export const SERVER_LAYERS = {
     'campaigns',
     'challenge',
     'content',
+    'leads',
     'mail',
     'privacy',
     'realtime',

@@ -227,6 +227,21 @@ async function fillEveryTable(t: TestApp) {
   expect(hook.statusCode, hook.body).toBe(201);
   const lead = await t.postEntity('WaitlistSubscriber', waitlistSignUp('hooked@example.com'));
   expect(lead.statusCode).toBe(201);
+  // A contact message worked by the team: its timeline (migration 0020).
+  const message = await t.postEntity('ContactMessage', {
+    name: 'Chloé',
+    email: 'chloe@example.fr',
+    message: 'Bonjour',
+    language: 'fr',
+  });
+  expect(message.statusCode).toBe(201);
+  const worked = await t.app.inject({
+    method: 'PUT',
+    url: `${t.base}/ContactMessage/${(message.json() as { id: string }).id}`,
+    headers: t.admin,
+    payload: { status: 'answered', notes: 'Rappelée' },
+  });
+  expect(worked.statusCode, worked.body).toBe(200);
 }
 
 describe('a SQLite database where every table has rows', () => {

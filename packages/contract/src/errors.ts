@@ -11,6 +11,8 @@ export const API_ERROR_CODES = {
   forbidden: 'FORBIDDEN',
   notFound: 'NOT_FOUND',
   conflict: 'CONFLICT',
+  /** A lead's timeline holds its maximum of entries (409): the write that would add one is refused. */
+  leadTimelineFull: 'LEAD_TIMELINE_FULL',
   /** An upload a post still uses cannot be deleted (the answer names the posts). */
   inUse: 'IN_USE',
   /** No longer answered (see `lastOwner`); kept while the console still names it. */

@@ -10,12 +10,14 @@ import { frenchAccountMails } from './templates/account-fr';
 import { englishMails } from './templates/en';
 import { frenchMails, type PrivacyLinks } from './templates/fr';
 import {
+  headerSafe,
   oneLine,
   plainLines,
   renderMail,
   type MailContent,
   type RenderedMail,
 } from './templates/layout';
+import { leadAssignedMail, type AssignedLead } from './templates/lead-assigned';
 import { TEAM_LANGUAGE, teamMails } from './templates/team';
 
 /** An e-mail ready to be queued: what the outbox stores before any attempt. */
@@ -189,6 +191,28 @@ export class MailComposer {
     const content =
       kind === 'account-invitation' ? mails.invitation(links) : mails.passwordReset(links);
     return this.email(content, { to: user.email, kind, language });
+  }
+
+  /**
+   * A contact message or demo request given to a teammate (decision 0073), in their language:
+   * the visitor's words folded onto lines, the message cut to an excerpt, a link to the lead.
+   */
+  leadAssigned(
+    to: string,
+    language: Locale,
+    lead: Omit<AssignedLead, keyof PrivacyLinks | 'leadUrl'> & { id: string },
+  ): NewEmail {
+    const { id, ...shown } = lead;
+    const content = leadAssignedMail[language]({
+      ...shown,
+      name: oneLine(shown.name),
+      company: shown.company === undefined ? undefined : oneLine(shown.company),
+      excerpt: shown.excerpt === undefined ? undefined : plainLines(shown.excerpt),
+      leadUrl: `${this.config.publicUrl}/admin/leads/${shown.kind}?lead=${encodeURIComponent(id)}`,
+      ...this.links(language),
+    });
+    const subject = headerSafe(content.subject);
+    return this.email({ ...content, subject }, { to, kind: 'lead-assigned', language });
   }
 
   /** The double opt-in e-mail only: the team is not notified of newsletter sign-ups. */

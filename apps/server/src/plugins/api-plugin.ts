@@ -24,6 +24,7 @@ import { registerChallengeRoute, visitorChallengeCheck } from '../challenge/chal
 import { registerCampaignMailRoutes, registerCampaignRoutes } from '../campaigns/campaigns';
 import type { AppConfig } from '../config';
 import { registerContentHistoryRoutes } from '../content/content';
+import { registerLeadTimelineRoutes } from '../leads/leads';
 import { mayWriteEntity } from '../entities/entity-access';
 import type { EntityAudit } from '../entities/entity-audit';
 import { registerEntityReadRoutes } from '../entities/entity-read-routes';
@@ -115,6 +116,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     adminBodyLimitBytes: config.adminBodyLimitBytes,
   });
   registerContentHistoryRoutes(typed, services);
+  registerLeadTimelineRoutes(typed, services);
   registerPrivacyRoutes(typed, services.store, services.audit);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
   registerMediaLibraryRoutes(typed, services.uploads, services.store, services.mediaDetails);

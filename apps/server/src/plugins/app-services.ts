@@ -1,4 +1,6 @@
 import { ApiKey } from '@vitrine/contract/entities/api-key';
+import { ContactMessage } from '@vitrine/contract/entities/contact-message';
+import { DemoRequest } from '@vitrine/contract/entities/demo-request';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { ApiKeys, auditApiKeyDeletes, isApiKeyToken } from '../api-keys/api-keys';
 import { blogPublishing, type BlogPublishing } from '../blog/blog';
@@ -31,6 +33,7 @@ import {
 } from '../auth/auth';
 import { CampaignService } from '../campaigns/campaigns';
 import { type ContentHistoryLog, keepContentHistory } from '../content/content';
+import { keepLeadTimelines, LeadTimelineLog } from '../leads/leads';
 import type { ChangeBus } from '../cluster/change-bus';
 import { createChangeBus } from '../cluster/create-change-bus';
 import type { AppConfig } from '../config';
@@ -102,6 +105,8 @@ export interface AppServices {
   formChallenges: FormChallenges | undefined;
   /** Who changed each content record (plans, testimonials, team, values, figures, FAQ) and when. */
   contentHistory: ContentHistoryLog;
+  /** The timelines of contact messages and demo requests (decision 0073). */
+  leadTimeline: LeadTimelineLog;
   /** The recurring jobs (retention, roll-ups, weekly report, link prune, publication timer). */
   jobs: JobScheduler;
   /** The audit trail (`AuditEvent`, decision 0057): who signed in, exported, erased, deleted. */
@@ -184,6 +189,10 @@ export async function registerServices(
       keyPrefix: config.redisKeyPrefix,
     }),
   });
+  const leadTimeline = keepLeadTimelines(store, new LeadTimelineLog(database), mail, [
+    ContactMessage,
+    DemoRequest,
+  ]);
   const passwordHashes = new PasswordHashQueue({
     concurrency: config.passwordHashConcurrency,
     maxWaiting: config.passwordHashQueueMax,
@@ -213,6 +222,7 @@ export async function registerServices(
     mediaDetails: new MediaDetailsStore(database),
     publishing,
     contentHistory,
+    leadTimeline,
     formChallenges: config.formChallenge.enabled
       ? new FormChallenges(
           config.formChallenge,

@@ -30,6 +30,8 @@ export const OUTBOX_EMAIL_KINDS = [
   'newsletter-opt-in',
   'account-invitation',
   'password-reset',
+  /** To a teammate a contact message or demo request was assigned to (decision 0073). */
+  'lead-assigned',
   /** Written by an admin through `integrations.Core.SendEmail`. */
   'admin-message',
   /** The weekly audience report an admin asked for (`User.analytics_report`). */
@@ -127,3 +129,9 @@ export const VALUE_ICONS = [
   'leaf',
 ] as const;
 export type ValueIcon = (typeof VALUE_ICONS)[number];
+
+/** The longest note on a lead, in characters (`notes`, and each note of its timeline). */
+export const LEAD_NOTE_MAX_LENGTH = 5000;
+
+/** The most entries one lead's timeline holds (decision 0073). */
+export const LEAD_TIMELINE_MAX_ENTRIES = 500;

@@ -1,5 +1,5 @@
 import Type from 'typebox';
-import { LEAD_STATUSES } from './field-options';
+import { LEAD_NOTE_MAX_LENGTH, LEAD_STATUSES } from './field-options';
 import { Text } from './field-types';
 
 /**
@@ -8,7 +8,8 @@ import { Text } from './field-types';
  */
 export const LEAD_WORK_FIELDS = {
   status: Type.Optional(Type.Enum(LEAD_STATUSES)),
-  notes: Type.Optional(Text(5000)),
+  /** The latest note; each one also joins the lead's timeline (decision 0073). */
+  notes: Type.Optional(Text(LEAD_NOTE_MAX_LENGTH)),
   /** The id of the admin (`User`) who handles it. */
   assignee_id: Type.Optional(Text(64)),
 };

@@ -13,6 +13,7 @@ import { useConsole } from '../shared/console-context';
 import { fillCopy } from '../shared/console-locale';
 import { isLeadKind, type LeadKind, type LeadRow } from './lead-kinds';
 import { nextLeadSort, readLeadSort, writeLeadSort, type LeadSortKey } from './lead-sort';
+import { useLeadFromAddress } from './use-lead-from-address';
 import { useLeadWorkCopy } from './use-lead-work-copy';
 import { useLeadsCopy } from './use-leads-copy';
 import { useLiveLeads } from './use-live-leads';
@@ -46,6 +47,10 @@ export function ConsoleLeadsPage({
   return <LeadTable kind={kind} loaded={loaded} />;
 }
 
+/** The later of two versions of the open lead: the one saved here, the one the table got live. */
+const newer = (saved: LeadRow | undefined, listed: LeadRow | undefined) =>
+  saved && listed && String(listed.updated_date) > String(saved.updated_date) ? listed : saved;
+
 function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<LeadRow>> }) {
   const { copy, locale } = useConsole();
   const leads = useLeadsCopy();
@@ -64,6 +69,7 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
   const list =
     loadedList && live ? { ...loadedList, rows: live.rows, total: live.total } : undefined;
   const arrived = new Set(live?.arrived.map((row) => row.id));
+  useLeadFromAddress(kind, search.value('lead'), loadedList?.rows, setSelected);
   return (
     <>
       <ConsoleHeading
@@ -100,7 +106,10 @@ function LeadTable({ kind, loaded }: { kind: LeadKind; loaded: Loaded<ListPage<L
       )}
       <LeadDetail
         kind={kind}
-        row={selected}
+        row={newer(
+          selected,
+          list?.rows.find((row) => row.id === selected?.id),
+        )}
         copy={copy}
         leads={leads}
         locale={locale}

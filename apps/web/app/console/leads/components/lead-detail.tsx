@@ -15,7 +15,9 @@ import { DetailDialog } from '../../shared/table/detail-dialog';
 import { FieldList, type FieldItem } from '../../shared/table/field-list';
 import { LeadAttribution } from '../../analytics/analytics';
 import { leadFieldText } from './lead-value';
+import { LeadTimeline } from './lead-timeline';
 import { LeadWorkForm } from './lead-work-form';
+import { useLeadWorkCopy } from '../use-lead-work-copy';
 import { useConsole } from '../../shared/console-context';
 
 interface LeadDetailProps {
@@ -32,7 +34,8 @@ interface LeadDetailProps {
 
 /**
  * Every field of one lead (the message with its line breaks), its follow-up (contact messages and
- * demo requests: status, notes, assignee), where it came from, and the way to erase the person.
+ * demo requests: status, assignee, a new note, then the timeline, newest first), where it came
+ * from, and the way to erase the person.
  */
 export function LeadDetail({
   kind,
@@ -47,6 +50,7 @@ export function LeadDetail({
   const entity = LEAD_ENTITIES[kind];
   // Erasing a person is `leads.manage` (owner, admin); sales work the leads without it.
   const manages = roleCan(useConsole().user.role, 'leads.manage');
+  const work = useLeadWorkCopy();
   const fields = [...LEAD_DETAIL_FIELDS[kind], 'created_date', 'updated_date', 'id'] as const;
   const items: FieldItem[] = row
     ? fields.map((field) => {
@@ -87,7 +91,16 @@ export function LeadDetail({
       }
     >
       {row && (entity === 'ContactMessage' || entity === 'DemoRequest') ? (
-        <LeadWorkForm key={row.id} entity={entity} row={row} onSaved={onSaved} />
+        <>
+          <LeadWorkForm key={row.id} entity={entity} row={row} onSaved={onSaved} />
+          <LeadTimeline
+            entity={entity}
+            id={row.id}
+            version={String(row.updated_date ?? '')}
+            work={work}
+            locale={locale}
+          />
+        </>
       ) : null}
       <FieldList items={items} />
       {row ? <LeadAttribution entity={entity} id={row.id} /> : null}

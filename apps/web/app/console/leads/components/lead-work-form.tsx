@@ -1,4 +1,8 @@
-import { LEAD_STATUSES, type LeadStatus } from '@vitrine/contract/entities/field-options';
+import {
+  LEAD_NOTE_MAX_LENGTH,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from '@vitrine/contract/entities/field-options';
 import { useState, type FormEvent } from 'react';
 import { useToast } from '../../../shared/toast/use-toast';
 import { apiFailure } from '../../shared/api-failure';
@@ -10,8 +14,6 @@ import { useLeadWorkCopy } from '../use-lead-work-copy';
 import { ConsoleField } from '../../shared/ui/console-field';
 import { SelectField } from '../../shared/ui/select-field';
 
-const NOTES_MAX = 5000;
-
 interface LeadWorkFormProps {
   entity: 'ContactMessage' | 'DemoRequest';
   row: LeadRow;
@@ -20,8 +22,9 @@ interface LeadWorkFormProps {
 }
 
 /**
- * What the team records on a contact message or demo request: its status, notes and the admin
- * who handles it, saved together; the result is said beside the button and in a toast.
+ * What the team records on a contact message or demo request: its status, the admin who handles
+ * it and a new note, saved together (each change joins the lead's timeline); the result is said
+ * beside the button and in a toast.
  */
 export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
   const { client } = useConsole();
@@ -29,11 +32,19 @@ export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
   const { toast } = useToast();
   const { admins, failure: adminsFailure } = useActiveAdmins(true);
   const [status, setStatus] = useState(row.status ?? 'new');
-  const [notes, setNotes] = useState(row.notes ?? '');
+  // A new note for the timeline; the record's `notes` keep the latest one.
+  const [notes, setNotes] = useState('');
   const [assignee, setAssignee] = useState(row.assignee_id ?? '');
+  // A teammate's change arriving live (a new `row`) shows in the controls not changed here.
+  const [shown, setShown] = useState(row);
+  if (shown !== row) {
+    setShown(row);
+    if (status === (shown.status ?? 'new')) setStatus(row.status ?? 'new');
+    if (assignee === (shown.assignee_id ?? '')) setAssignee(row.assignee_id ?? '');
+  }
   const [saving, setSaving] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
-  const tooLong = notes.length > NOTES_MAX;
+  const tooLong = notes.length > LEAD_NOTE_MAX_LENGTH;
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -41,9 +52,15 @@ export function LeadWorkForm({ entity, row, onSaved }: LeadWorkFormProps) {
     setSaving(true);
     setResult(undefined);
     try {
-      // An empty value clears the field on the server.
-      const changes = { status: status as LeadStatus, notes, assignee_id: assignee };
+      // Only what was changed here, so a teammate's change meanwhile is not undone; an empty
+      // assignee clears it on the server; an empty note box adds no note.
+      const changes = {
+        ...(status === (row.status ?? 'new') ? {} : { status: status as LeadStatus }),
+        ...(assignee === (row.assignee_id ?? '') ? {} : { assignee_id: assignee }),
+        ...(notes.trim() === '' ? {} : { notes }),
+      };
       const saved = (await client.entities[entity].update(row.id, changes)) as unknown as LeadRow;
+      setNotes('');
       setResult({ ok: true, text: work.work.saved });
       toast({ title: work.work.saved });
       onSaved(saved);

@@ -38,8 +38,9 @@ export const consoleLeadWorkCopy: ConsoleLeadWorkCopy = {
   work: {
     title: 'Follow-up',
     status: 'Status',
-    notes: 'Team notes',
-    notesHelp: 'Seen by the team only, never by the person (5,000 characters at most).',
+    notes: 'Add a note',
+    notesHelp:
+      'Seen by the team only, never by the person (5,000 characters at most). It joins the history under your name.',
     assignee: 'Assigned to',
     nobody: 'Unassigned',
     adminsFailed: 'The list of admins could not be loaded: {message}',
@@ -47,7 +48,19 @@ export const consoleLeadWorkCopy: ConsoleLeadWorkCopy = {
     saving: 'Saving…',
     saved: 'Follow-up saved.',
     failed: 'The follow-up was not saved: {message}',
-    tooLong: 'The notes are longer than 5,000 characters.',
+    tooLong: 'The note is longer than 5,000 characters.',
+  },
+  timeline: {
+    title: 'History',
+    loading: 'Loading the history…',
+    empty: 'Nothing yet: notes, status changes and assignments will show here.',
+    failed: 'The history could not be loaded: {message}',
+    unknown: 'Unknown author',
+    note: '{author} added a note',
+    status: '{author} set the status to “{to}”',
+    statusFrom: '{author} changed the status from “{from}” to “{to}”',
+    assigned: '{author} assigned the lead to {assignee}',
+    unassigned: '{author} took the lead from {assignee}',
   },
   export: {
     menu: 'Export',

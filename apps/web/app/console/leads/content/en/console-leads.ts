@@ -150,6 +150,7 @@ export const consoleLeadsCopy: ConsoleLeadsCopy = {
       'newsletter-opt-in': 'Newsletter: opt-in',
       'account-invitation': 'Account: invitation',
       'password-reset': 'Account: password reset',
+      'lead-assigned': 'Team: lead assigned',
       'admin-message': 'Message from an admin',
       'analytics-report': 'Weekly audience report',
       'newsletter-campaign-test': 'Newsletter: test send',

@@ -40,9 +40,9 @@ export const consoleLeadWorkCopy = {
   work: {
     title: 'Suivi',
     status: 'Statut',
-    notes: 'Notes de l’équipe',
+    notes: 'Ajouter une note',
     notesHelp:
-      'Visibles par l’équipe seulement, jamais par la personne (5\u202f000 caractères au plus).',
+      'Visible par l’équipe seulement, jamais par la personne (5\u202f000 caractères au plus). Elle s’ajoute à l’historique avec votre nom.',
     assignee: 'Attribué à',
     nobody: 'Non attribué',
     adminsFailed: 'La liste des administrateurs n’a pas pu être chargée\u00a0: {message}',
@@ -50,7 +50,21 @@ export const consoleLeadWorkCopy = {
     saving: 'Enregistrement…',
     saved: 'Suivi enregistré.',
     failed: 'Le suivi n’a pas été enregistré\u00a0: {message}',
-    tooLong: 'Les notes dépassent 5\u202f000 caractères.',
+    tooLong: 'La note dépasse 5\u202f000 caractères.',
+  },
+  /** The lead's timeline, newest first (decision 0073). */
+  timeline: {
+    title: 'Historique',
+    loading: 'Chargement de l’historique…',
+    empty:
+      'Rien pour l’instant\u00a0: les notes, les changements de statut et les attributions s’afficheront ici.',
+    failed: 'L’historique n’a pas pu être chargé\u00a0: {message}',
+    unknown: 'Auteur inconnu',
+    note: '{author} a ajouté une note',
+    status: '{author} a passé le statut à «\u00a0{to}\u00a0»',
+    statusFrom: '{author} a passé le statut de «\u00a0{from}\u00a0» à «\u00a0{to}\u00a0»',
+    assigned: '{author} a attribué la demande à {assignee}',
+    unassigned: '{author} a retiré la demande à {assignee}',
   },
   export: {
     menu: 'Exporter',

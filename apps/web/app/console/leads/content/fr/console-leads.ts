@@ -154,6 +154,7 @@ export const consoleLeadsCopy = {
       'newsletter-opt-in': 'Newsletter\u00a0: confirmation d’inscription',
       'account-invitation': 'Compte\u00a0: invitation',
       'password-reset': 'Compte\u00a0: réinitialisation du mot de passe',
+      'lead-assigned': 'Équipe\u00a0: demande attribuée',
       'admin-message': 'Message d’un administrateur',
       'analytics-report': 'Rapport d’audience hebdomadaire',
       'newsletter-campaign-test': 'Newsletter\u00a0: envoi de test',
