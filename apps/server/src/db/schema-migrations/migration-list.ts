@@ -17,8 +17,8 @@ import { webhooks } from './0014-webhooks';
 import { apiKeys } from './0015-api-keys';
 import { campaignClicks } from './0016-campaign-clicks';
 import { planPrices } from './0018-plan-prices';
-import { mediaDetails } from './0021-media-details';
 import { leadTimeline } from './0020-lead-timeline';
+import { mediaDetails } from './0021-media-details';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -45,8 +45,8 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0015-api-keys', apiKeys],
   ['0016-campaign-clicks', campaignClicks],
   ['0018-plan-prices', planPrices],
-  ['0021-media-details', mediaDetails],
   ['0020-lead-timeline', leadTimeline],
+  ['0021-media-details', mediaDetails],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
