@@ -24,6 +24,7 @@ export const SERVER_LAYERS = {
     'mail',
     'privacy',
     'realtime',
+    'redirects',
     'retention',
     'seed',
     'uploads',

@@ -76,9 +76,9 @@ function isPreview(search: string) {
 }
 
 /**
- * `GET /*`: the site's pages. Canonical and remembered-language redirects first, then the
- * pre-rendered page, the page cache (blog pages) or a server render by `handler`, through the
- * render gate (`app.renderGate`: bounded concurrency, queue and renders per address).
+ * `GET /*`: the site's pages. The team's redirects, then canonical and remembered-language
+ * redirects, then the pre-rendered page, the page cache (blog pages) or a server render by
+ * `handler`, through the render gate (`app.renderGate`: bounded concurrency, queue and renders per address).
  */
 export function registerPageRoute(
   app: FastifyInstance,
@@ -99,6 +99,12 @@ export function registerPageRoute(
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+    // The team's redirects come first, before any page rule (decision 0070).
+    const moved = await app.redirects?.match(pathname, search);
+    if (moved) {
+      if (moved.status === 302 || moved.status === 307) reply.header('cache-control', 'no-store');
+      return reply.redirect(moved.location, moved.status);
+    }
     const decision = decidePage({
       pathname,
       search,
