@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+import { PostSlugHistory } from './post-slug-history';
 import { HIT_FLUSH_MS, RedirectService } from './redirect-service';
 
 /**
- * The redirects of the page route (decision 0070): read before the server listens, their hits
- * written every HIT_FLUSH_MS and once more when it stops.
+ * The redirects of the page route (decision 0070): the team's, read before the server listens,
+ * their hits written every HIT_FLUSH_MS and once more when it stops; and the former slugs of
+ * published posts.
  */
 export function registerRedirects(app: FastifyInstance, config: AppConfig, database: Database) {
   const { store, changes } = app.services;
@@ -23,10 +26,14 @@ export function registerRedirects(app: FastifyInstance, config: AppConfig, datab
     await redirects.flushHits();
   });
   app.decorate('redirects', redirects);
+  const postSlugs = new PostSlugHistory(database, store);
+  store.on(BlogPost, postSlugs.lifecycle());
+  app.decorate('postSlugs', postSlugs);
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     redirects: RedirectService;
+    postSlugs: PostSlugHistory;
   }
 }

@@ -148,6 +148,8 @@ export function registerPageRoute(
         request.headers['if-none-match'],
       );
     }
+    const formerSlug = await movedPost(pathname, search);
+    if (formerSlug) return reply.redirect(formerSlug, 301);
     const gate = app.renderGate;
     // A team working in the console renders it often and may share an office address: its
     // documents take render slots but do not count against the renders per address, which stop
@@ -178,6 +180,14 @@ export function registerPageRoute(
       acceptEncoding: request.headers['accept-encoding'],
     });
   });
+
+  /** A post's address under a slug it had once published: its address now (decision 0070). */
+  async function movedPost(pathname: string, search: string) {
+    const { locale, page } = resolvePage(pathname);
+    if (page !== 'BlogPost' || !app.postSlugs || isPreview(search)) return undefined;
+    const slug = new URLSearchParams(search).get('slug')?.trim();
+    return slug ? app.postSlugs.moved(locale, slug) : undefined;
+  }
 
   /** The page rendered by React Router, buffered whole. */
   async function render(
