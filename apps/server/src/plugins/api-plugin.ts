@@ -36,6 +36,7 @@ import { registerRequestCaller } from '../http/request-caller';
 import { typedRoutes } from '../http/request-schema';
 import { registerRequestScope } from '../http/request-scope';
 import { registerPublishingRoutes } from '../blog/blog';
+import { registerNotFoundRoute } from '../redirects/redirects';
 import {
   registerHeldEmailsRoute,
   registerMailStatusRoute,
@@ -114,6 +115,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
     adminBodyLimitBytes: config.adminBodyLimitBytes,
   });
   registerContentHistoryRoutes(typed, services);
+  registerNotFoundRoute(typed, api.redirects);
   registerPrivacyRoutes(typed, services.store, services.audit);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
   registerMediaLibraryRoutes(typed, services.uploads, services.store);

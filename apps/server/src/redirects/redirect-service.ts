@@ -40,7 +40,7 @@ export class RedirectService {
 
   constructor(
     private readonly store: EntityStore,
-    private readonly database: Database,
+    readonly database: Database,
     private readonly origin: string,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -101,6 +101,11 @@ export class RedirectService {
     const now = new Date().toISOString();
     this.hits.set(found.id, { count: (pending?.count ?? 0) + 1, last: now });
     return found;
+  }
+
+  /** Whether a redirect takes this path (any query), without counting a hit. */
+  takes(pathname: string) {
+    return this.table.match(pathname, '') !== undefined;
   }
 
   /** Writes the hits counted since the last flush (a redirect deleted meanwhile is skipped). */

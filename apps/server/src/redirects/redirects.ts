@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/database';
+export { registerNotFoundRoute } from './not-found-report';
 import { PostSlugHistory } from './post-slug-history';
 import { HIT_FLUSH_MS, RedirectService } from './redirect-service';
 
