@@ -64,6 +64,7 @@ describe.skipIf(!built).each(testDatabases())('redirects on $name', (testDatabas
     const first = await visit('/ancienne-PAGE?utm_source=x');
     expect(first.status).toBe(308);
     expect(first.headers.get('location')).toBe('/tarifs?utm_source=x');
+    expect(first.headers.get('cache-control')).toBe('no-cache');
     await visit('/ancienne-page');
     // Before any page rule: `/pricing` is otherwise the canonical 301 to `/tarifs`.
     const temporary = await visit('/pricing');

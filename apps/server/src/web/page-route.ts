@@ -102,7 +102,9 @@ export function registerPageRoute(
     // The team's redirects come first, before any page rule (decision 0070).
     const moved = await app.redirects?.match(pathname, search);
     if (moved) {
-      if (moved.status === 302 || moved.status === 307) reply.header('cache-control', 'no-store');
+      // Browsers and CDNs ask again each time: a redirect changed or deleted takes effect at once.
+      const temporary = moved.status === 302 || moved.status === 307;
+      reply.header('cache-control', temporary ? 'no-store' : 'no-cache');
       return reply.redirect(moved.location, moved.status);
     }
     const decision = decidePage({

@@ -2,7 +2,7 @@ import Type from 'typebox';
 
 /** The most requested missing addresses a report lists. */
 export const NOT_FOUND_REPORT_MAX = 50;
-/** The periods the report covers, in days (raw page views are kept at least this long). */
+/** The periods the report covers, in days (raw page views are kept `ANALYTICS_RAW_DAYS`, 90 by default). */
 export const NOT_FOUND_PERIODS = [7, 30] as const;
 
 /** `GET /api/apps/{appId}/redirects/not-found?days=…` (admins and editors, docs/api.md). */
