@@ -3,7 +3,7 @@ import { fillCopy } from '../../shared/console-locale';
 import { BUTTON, CARD } from '../../shared/ui/button-styles';
 import type { ConsoleRedirectsCopy } from '../content/fr/console-redirects';
 
-const CELL = 'px-3 py-2 text-left align-top';
+const CELL = 'px-2 py-2 text-left align-top sm:px-3';
 
 /** The Not found report: the most requested missing addresses, each with « Create a redirect ». */
 export function NotFoundList({
@@ -46,7 +46,7 @@ export function NotFoundList({
       ) : null}
       {report && report.entries.length > 0 ? (
         <div className="mt-3 overflow-x-auto">
-          <table className="w-full min-w-[32rem] text-sm">
+          <table className="w-full text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
                 <th className={CELL}>{notFound.path}</th>

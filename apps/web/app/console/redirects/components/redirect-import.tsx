@@ -30,7 +30,13 @@ export function RedirectImport({
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <label className="block">
           {copy.import.file}
-          <input name="file" type="file" accept=".csv,text/csv" required className="mt-1 block" />
+          <input
+            name="file"
+            type="file"
+            accept=".csv,text/csv"
+            required
+            className="mt-1 block text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3 file:font-semibold"
+          />
         </label>
         <button type="submit" className={BUTTON.secondary}>
           {copy.import.submit}
