@@ -378,7 +378,9 @@ describe('a SQLite database where every table has rows', () => {
         headers: t.admin,
       });
       expect(found.statusCode).toBe(200);
-      expect((found.json() as { slug: string }[]).map((post) => post.slug)).toEqual(['demenagement']);
+      expect((found.json() as { slug: string }[]).map((post) => post.slug)).toEqual([
+        'demenagement',
+      ]);
 
       const maxId = async (table: string) =>
         Number(
