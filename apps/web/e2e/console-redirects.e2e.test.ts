@@ -7,6 +7,7 @@ import { consoleCopy as consoleEn } from '../app/console/shared/content/en/conso
 import { consoleCopy as consoleFr } from '../app/console/shared/content/fr/console';
 import { fillCopy } from '../app/console/shared/console-locale';
 import { signInToConsole } from './support/console-browser';
+import { axeFindings, overflow } from './support/page-checks';
 import { BROWSER_USER_AGENT } from './support/site-pages';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
@@ -65,6 +66,7 @@ describe('console: redirects and former post slugs', () => {
       await table.getByRole('cell', { name: old, exact: true }).waitFor();
       // Redirected now: the report leaves it out.
       await report.getByRole('cell', { name: old, exact: true }).waitFor({ state: 'detached' });
+      expect(await axeFindings(page)).toEqual([]);
       expect((await visit(old)).path).toBe(target);
 
       // A loop is refused with the server's reason, and nothing is added.
@@ -104,6 +106,9 @@ describe('console: redirects and former post slugs', () => {
       await page.getByRole('dialog').getByRole('button', { name: copy.list.remove }).click();
       await table.getByRole('cell', { name: old, exact: true }).waitFor({ state: 'detached' });
       expect((await visit(old)).path).toBe(old);
+      // On a phone: nothing wider than the window.
+      await page.setViewportSize({ width: 375, height: 800 });
+      expect(await overflow(page)).toBe(0);
       await context.close();
     },
   );
