@@ -25,6 +25,7 @@ export const SERVER_LAYERS = {
     'mail',
     'privacy',
     'realtime',
+    'redirects',
     'retention',
     'seed',
     'uploads',

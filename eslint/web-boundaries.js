@@ -37,6 +37,7 @@ export const WEB_LAYERS = {
     'console/api-keys',
     'console/audit',
     'console/webhooks',
+    'console/redirects',
     'console/auth',
     'console/blog',
     'console/campaigns',

@@ -16,6 +16,7 @@ import { registerDrain } from './platform/shutdown-drain';
 import type { Tracing } from './platform/tracing';
 import { apiPlugin } from './plugins/api-plugin';
 import { registerAppMetrics } from './plugins/app-metrics';
+import { registerRedirects } from './redirects/redirects';
 import { registerServices, type ServiceOptions } from './plugins/app-services';
 import { registerPublicationTimer } from './plugins/publication-timer';
 import { createRecordBus, registerRealtime } from './realtime/realtime';
@@ -62,6 +63,7 @@ export async function buildApp(config: AppConfig, database: Database, options: B
   // First, so every route and hook registered after it is traced.
   if (options.tracing) await options.tracing.register(app);
   const { services, rateLimitStore } = await registerServices(app, config, database, options);
+  registerRedirects(app, config, database);
   // Before the routes, so its hook times every request.
   registerAppMetrics(app, config, database, services);
   registerRequestLog(app);

@@ -148,7 +148,8 @@ async function fillEveryTable(t: TestApp) {
   await clicks.record([
     { campaignId: campaign, linkIndex: 0, subscriberId, at: new Date().toISOString() },
   ]);
-  // A post edited (a version, its editor), found by a word of its new title.
+  // A post edited (a version, its editor), found by a word of its new title; renamed once
+  // published (its former slug, migration 0017).
   const post = await createAsAdmin(
     t,
     'BlogPost',
@@ -158,7 +159,7 @@ async function fillEveryTable(t: TestApp) {
     method: 'PUT',
     url: `${t.base}/BlogPost/${post}`,
     headers: t.admin,
-    payload: { title: 'Déménagement' },
+    payload: { title: 'Déménagement', slug: 'demenagement' },
   });
   expect(edit.statusCode).toBe(200);
   // Seeded site content, then one record of it edited (content history); the blog seed noted as
@@ -225,6 +226,13 @@ async function fillEveryTable(t: TestApp) {
     payload: { url: 'https://93.184.215.14/hook', events: ['lead.created'], active: true },
   });
   expect(hook.statusCode, hook.body).toBe(201);
+  // A redirect (an entity of its own, decision 0070).
+  const redirect = await t.postEntity(
+    'Redirect',
+    { from: '/ancienne-page', to: '/tarifs', status: 301 },
+    t.admin,
+  );
+  expect(redirect.statusCode).toBe(201);
   const lead = await t.postEntity('WaitlistSubscriber', waitlistSignUp('hooked@example.com'));
   expect(lead.statusCode).toBe(201);
   // A contact message worked by the team: its timeline (migration 0020).
@@ -385,7 +393,9 @@ describe('a SQLite database where every table has rows', () => {
         headers: t.admin,
       });
       expect(found.statusCode).toBe(200);
-      expect((found.json() as { slug: string }[]).map((post) => post.slug)).toEqual(['copie']);
+      expect((found.json() as { slug: string }[]).map((post) => post.slug)).toEqual([
+        'demenagement',
+      ]);
 
       const maxId = async (table: string) =>
         Number(

@@ -64,6 +64,7 @@ const CONSOLE_ROUTES = [
     route('users', 'console/users/console-users.tsx', { id: 'console-users' }),
     route('audit', 'console/audit/console-audit.tsx', { id: 'console-audit' }),
     route('webhooks', 'console/webhooks/console-webhooks.tsx', { id: 'console-webhooks' }),
+    route('redirects', 'console/redirects/console-redirects.tsx', { id: 'console-redirects' }),
     route('api-keys', 'console/api-keys/console-api-keys.tsx', { id: 'console-api-keys' }),
     route('account', 'console/account/console-account.tsx', { id: 'console-account' }),
   ]),

@@ -38,6 +38,7 @@ import { registerRequestCaller } from '../http/request-caller';
 import { typedRoutes } from '../http/request-schema';
 import { registerRequestScope } from '../http/request-scope';
 import { registerPublishingRoutes } from '../blog/blog';
+import { registerNotFoundRoute } from '../redirects/redirects';
 import {
   registerHeldEmailsRoute,
   registerMailStatusRoute,
@@ -117,6 +118,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   });
   registerContentHistoryRoutes(typed, services);
   registerLeadTimelineRoutes(typed, services);
+  registerNotFoundRoute(typed, api.redirects);
   registerPrivacyRoutes(typed, services.store, services.audit);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
   registerMediaLibraryRoutes(typed, services.uploads, services.store, services.mediaDetails);

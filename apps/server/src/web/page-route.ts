@@ -76,9 +76,9 @@ function isPreview(search: string) {
 }
 
 /**
- * `GET /*`: the site's pages. Canonical and remembered-language redirects first, then the
- * pre-rendered page, the page cache (blog pages) or a server render by `handler`, through the
- * render gate (`app.renderGate`: bounded concurrency, queue and renders per address).
+ * `GET /*`: the site's pages. The team's redirects, then canonical and remembered-language
+ * redirects, then the pre-rendered page, the page cache (blog pages) or a server render by
+ * `handler`, through the render gate (`app.renderGate`: bounded concurrency, queue and renders per address).
  */
 export function registerPageRoute(
   app: FastifyInstance,
@@ -99,6 +99,14 @@ export function registerPageRoute(
     const queryStart = request.url.indexOf('?');
     const pathname = queryStart === -1 ? request.url : request.url.slice(0, queryStart);
     const search = queryStart === -1 ? '' : request.url.slice(queryStart);
+    // The team's redirects come first, before any page rule (decision 0070).
+    const moved = await app.redirects?.match(pathname, search);
+    if (moved) {
+      // Browsers and CDNs ask again each time: a redirect changed or deleted takes effect at once.
+      const temporary = moved.status === 302 || moved.status === 307;
+      reply.header('cache-control', temporary ? 'no-store' : 'no-cache');
+      return reply.redirect(moved.location, moved.status);
+    }
     const decision = decidePage({
       pathname,
       search,
@@ -142,6 +150,8 @@ export function registerPageRoute(
         request.headers['if-none-match'],
       );
     }
+    const formerSlug = await movedPost(pathname, search);
+    if (formerSlug) return reply.redirect(formerSlug, 301);
     const gate = app.renderGate;
     // A team working in the console renders it often and may share an office address: its
     // documents take render slots but do not count against the renders per address, which stop
@@ -172,6 +182,14 @@ export function registerPageRoute(
       acceptEncoding: request.headers['accept-encoding'],
     });
   });
+
+  /** A post's address under a slug it had once published: its address now (decision 0070). */
+  async function movedPost(pathname: string, search: string) {
+    const { locale, page } = resolvePage(pathname);
+    if (page !== 'BlogPost' || !app.postSlugs || isPreview(search)) return undefined;
+    const slug = new URLSearchParams(search).get('slug')?.trim();
+    return slug ? app.postSlugs.moved(locale, slug) : undefined;
+  }
 
   /** The page rendered by React Router, buffered whole. */
   async function render(

@@ -30,6 +30,7 @@ import {
   type NewsletterSubscriberRecord,
 } from './newsletter-subscriber';
 import { OutboxEmail, type OutboxEmailInput, type OutboxEmailRecord } from './outbox-email';
+import { Redirect, type RedirectInput, type RedirectRecord } from './redirect';
 import { User, type UserInput, type UserRecord } from './user';
 import { Webhook, type WebhookInput, type WebhookRecord } from './webhook';
 import {
@@ -63,6 +64,7 @@ export const ENTITIES = {
   Webhook,
   WebhookDelivery,
   ApiKey,
+  Redirect,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -88,6 +90,7 @@ export interface EntityTypes {
   Webhook: { input: WebhookInput; record: WebhookRecord };
   WebhookDelivery: { input: WebhookDeliveryInput; record: WebhookDeliveryRecord };
   ApiKey: { input: ApiKeyInput; record: ApiKeyRecord };
+  Redirect: { input: RedirectInput; record: RedirectRecord };
 }
 
 /** The records the team edits from the console's Content pages and the site's pages show. */

@@ -16,6 +16,7 @@ import { passkeys } from './0013-passkeys';
 import { webhooks } from './0014-webhooks';
 import { apiKeys } from './0015-api-keys';
 import { campaignClicks } from './0016-campaign-clicks';
+import { postSlugHistory } from './0017-post-slug-history';
 import { planPrices } from './0018-plan-prices';
 import { leadTimeline } from './0020-lead-timeline';
 import { mediaDetails } from './0021-media-details';
@@ -44,6 +45,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0014-webhooks', webhooks],
   ['0015-api-keys', apiKeys],
   ['0016-campaign-clicks', campaignClicks],
+  ['0017-post-slug-history', postSlugHistory],
   ['0018-plan-prices', planPrices],
   ['0020-lead-timeline', leadTimeline],
   ['0021-media-details', mediaDetails],

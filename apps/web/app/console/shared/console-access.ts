@@ -10,6 +10,7 @@ export const PAGE_CAPABILITIES: readonly { path: string; capability: Capability 
   { path: '/admin/blog', capability: 'posts.own' },
   { path: '/admin/campaigns', capability: 'campaigns' },
   { path: '/admin/content', capability: 'content' },
+  { path: '/admin/redirects', capability: 'content' },
   { path: '/admin/analytics', capability: 'analytics' },
   { path: '/admin/leads', capability: 'leads' },
   { path: '/admin/outbox', capability: 'mail' },

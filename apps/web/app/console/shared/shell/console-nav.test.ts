@@ -18,17 +18,19 @@ function links(role: string | undefined, copy = fr) {
 
 describe('ConsoleNav', () => {
   it('shows an admin every section', () => {
-    expect(links('admin')).toHaveLength(15);
+    expect(links('admin')).toHaveLength(16);
+    expect(links('admin')).toContain('/admin/redirects Redirections');
     expect(links('admin')).toContain('/admin/webhooks Webhooks');
     expect(links('admin')).toContain('/admin/api-keys Clés d’API');
   });
 
-  it('shows an editor the posts, campaigns, site content and audience, no lead, e-mail or team', () => {
+  it('shows an editor the posts, campaigns, site content, redirects and audience, no lead, e-mail or team', () => {
     expect(links('editor')).toEqual([
       '/admin Tableau de bord',
       '/admin/blog Articles du blog',
       '/admin/campaigns Campagnes',
       '/admin/content Contenu du site',
+      '/admin/redirects Redirections',
       '/admin/analytics Audience',
       '/admin/account Mon compte',
     ]);

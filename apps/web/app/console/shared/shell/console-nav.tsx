@@ -12,6 +12,7 @@ import {
   Newspaper,
   Presentation,
   ShieldCheck,
+  Signpost,
   UserRound,
   Users,
   type LucideIcon,
@@ -67,6 +68,7 @@ export function ConsoleNav({ copy, role, onNavigate }: ConsoleNavProps) {
     { to: '/admin/blog', label: nav.blog, icon: Newspaper },
     { to: '/admin/campaigns', label: nav.campaigns, icon: Megaphone },
     { to: '/admin/content', label: nav.content, icon: FilePenLine },
+    { to: '/admin/redirects', label: nav.redirects, icon: Signpost },
     { to: '/admin/analytics', label: nav.analytics, icon: ChartLine },
   ]);
   const leads = mine([

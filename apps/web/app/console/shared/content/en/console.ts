@@ -9,6 +9,7 @@ export const consoleCopy: ConsoleCopy = {
     analytics: 'Audience',
     blog: 'Blog posts',
     campaigns: 'Campaigns',
+    redirects: 'Redirects',
     content: 'Site content',
     leadsHeading: 'Leads',
     waitlist: 'Waitlist',

@@ -9,6 +9,7 @@ export const consoleCopy = {
     blog: 'Articles du blog',
     campaigns: 'Campagnes',
     content: 'Contenu du site',
+    redirects: 'Redirections',
     leadsHeading: 'Contacts',
     waitlist: 'Liste d’attente',
     contact: 'Messages',

@@ -1,0 +1,60 @@
+import type { ConsoleRedirectsCopy } from '../fr/console-redirects';
+
+/** The words of `/admin/redirects` in English. */
+export const consoleRedirectsCopy: ConsoleRedirectsCopy = {
+  title: 'Redirects',
+  intro: 'Send the site’s old addresses to their new ones, before any page is shown.',
+  loadFailed: 'The redirects could not be loaded.',
+  actionFailed: 'That did not work: {message}',
+  empty: 'No redirects yet.',
+  form: {
+    heading: 'New redirect',
+    from: 'Old address (a path, e.g. /old-page)',
+    to: 'New address (a path or https://…)',
+    status: 'Type',
+    note: 'Note (optional)',
+    submit: 'Create the redirect',
+    created: 'Redirect created.',
+  },
+  statuses: {
+    301: '301 – permanent',
+    302: '302 – temporary',
+    307: '307 – temporary (method kept)',
+    308: '308 – permanent (method kept)',
+  },
+  list: {
+    heading: 'Redirects in place',
+    from: 'Old address',
+    to: 'New address',
+    status: 'Type',
+    hits: 'Hits',
+    lastHit: 'Last hit',
+    never: 'Never',
+    remove: 'Delete',
+    removeLabel: 'Delete the redirect from {from}',
+    cancel: 'Cancel',
+    confirmRemove: 'This address will no longer be redirected.',
+  },
+  import: {
+    heading: 'Import a CSV file',
+    hint: 'Columns: from, to, status, note. The file is imported whole or not at all.',
+    file: 'CSV file',
+    submit: 'Import',
+    done: '{count} redirects imported.',
+    rejected: 'Row {row}: {message}',
+  },
+  notFound: {
+    heading: 'Addresses not found',
+    intro:
+      'The most requested addresses that lead to no page and no redirect (blog posts are not listed).',
+    period: 'Period',
+    days7: 'Last 7 days',
+    days30: 'Last 30 days',
+    path: 'Address',
+    views: 'Requests',
+    lastSeen: 'Last request',
+    create: 'Create a redirect',
+    createLabel: 'Create a redirect from {path}',
+    empty: 'No missing addresses in this period.',
+  },
+};
