@@ -118,7 +118,12 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   });
   registerContentHistoryRoutes(typed, services);
   registerLeadTimelineRoutes(typed, services);
-  registerNotFoundRoute(typed, api.redirects);
+  registerNotFoundRoute(typed, {
+    database: api.redirects.database,
+    store: services.store,
+    redirects: api.redirects,
+    postSlugs: api.postSlugs,
+  });
   registerPrivacyRoutes(typed, services.store, services.audit);
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
   registerMediaLibraryRoutes(typed, services.uploads, services.store, services.mediaDetails);

@@ -72,3 +72,73 @@ describe.each(testDatabases())('the Not found report on $name', (testDatabase) =
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe.each(testDatabases())('the Not found report on post addresses ($name)', (testDatabase) => {
+  const t = useTestApp(testDatabase);
+  const now = Date.now();
+
+  const views = (page: string, count: number) =>
+    Array.from({ length: count }, (_, n) => ({
+      session_id: `p-${page}-${n}`,
+      visitor_id: `pv-${n}`,
+      day: new Date(now - DAY).toISOString().slice(0, 10),
+      ts: now - DAY + n,
+      page,
+    }));
+  const post = (slug: string, published: boolean) => ({
+    title: `Post ${slug}`,
+    excerpt: 'An excerpt',
+    slug,
+    content: 'Body',
+    category: 'tutorials',
+    tags: [],
+    read_time: 1,
+    published,
+    language: 'en',
+  });
+
+  beforeAll(async () => {
+    for (const [slug, published] of [
+      ['lives-here', true],
+      ['draft-post', false],
+      ['old-name', true],
+    ] as const) {
+      const made = await t.postEntity('BlogPost', post(slug, published), t.admin);
+      expect(made.statusCode).toBe(201);
+      if (slug !== 'old-name') continue;
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: `${t.base}/BlogPost/${made.json<{ id: string }>().id}`,
+        headers: t.admin,
+        payload: { slug: 'new-name' },
+      });
+      expect(renamed.statusCode).toBe(200);
+    }
+    // Page views keep a post's slug (decision 0072).
+    const rows = [
+      ...views('/en/blogpost?slug=lives-here', 9),
+      ...views('/en/blogpost?slug=old-name', 8),
+      ...views('/blog?tag=screens', 7),
+      ...views('/en/blogpost?slug=gone', 4),
+      ...views('/blogpost?slug=lives-here', 3),
+      ...views('/en/blogpost?slug=draft-post', 2),
+    ];
+    await t.database.db.insertInto(ANALYTICS_TABLES.pageviews).values(rows).execute();
+  });
+
+  it('lists the post addresses no visitor can read, not the live posts nor the former slugs', async () => {
+    const answer = await t.app.inject({
+      method: 'GET',
+      url: `/api/apps/${t.config.appId}/redirects/not-found?days=7`,
+      headers: t.admin,
+    });
+    expect(answer.statusCode).toBe(200);
+    const { entries } = answer.json<{ entries: { path: string; views: number }[] }>();
+    expect(entries.map(({ path, views }) => [path, views])).toEqual([
+      ['/en/blogpost?slug=gone', 4],
+      // The French address of an English post: no French post has that slug.
+      ['/blogpost?slug=lives-here', 3],
+      ['/en/blogpost?slug=draft-post', 2],
+    ]);
+  });
+});

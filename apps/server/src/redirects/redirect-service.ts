@@ -103,9 +103,9 @@ export class RedirectService {
     return found;
   }
 
-  /** Whether a redirect takes this path (any query), without counting a hit. */
-  takes(pathname: string) {
-    return this.table.match(pathname, '') !== undefined;
+  /** Whether a redirect takes this address, without counting a hit. */
+  takes(pathname: string, search = '') {
+    return this.table.match(pathname, search) !== undefined;
   }
 
   /** Writes the hits counted since the last flush (a redirect deleted meanwhile is skipped). */
