@@ -1,6 +1,6 @@
 import type { MediaDetails } from '@vitrine/contract/client/media-details';
 import type { Database } from '../db/database';
-import { MEDIA_DETAILS_TABLE } from '../db/schema-migrations/0021-media-details';
+import { MEDIA_DETAILS_TABLE } from '../db/schema-migrations/0020-media-details';
 
 export const NO_DETAILS: MediaDetails = { title: '', alt_fr: '', alt_en: '' };
 

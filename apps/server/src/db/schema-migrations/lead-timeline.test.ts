@@ -3,7 +3,7 @@ import { testDatabases } from '../../../test/test-app';
 import { LeadTimelineLog } from '../../leads/lead-timeline';
 import { openDatabase, schemaOf } from '../database';
 import { migrate } from '../migrations';
-import { leadTimeline } from './0020-lead-timeline';
+import { leadTimeline } from './0019-lead-timeline';
 
 describe.each(testDatabases())('migration 0020 (lead timelines) on $name', (testDatabase) => {
   it("moves each lead's notes into its first entry, of unknown author, once", async () => {

@@ -18,8 +18,8 @@ import { apiKeys } from './0015-api-keys';
 import { campaignClicks } from './0016-campaign-clicks';
 import { postSlugHistory } from './0017-post-slug-history';
 import { planPrices } from './0018-plan-prices';
-import { leadTimeline } from './0020-lead-timeline';
-import { mediaDetails } from './0021-media-details';
+import { leadTimeline } from './0019-lead-timeline';
+import { mediaDetails } from './0020-media-details';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -47,8 +47,8 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0016-campaign-clicks', campaignClicks],
   ['0017-post-slug-history', postSlugHistory],
   ['0018-plan-prices', planPrices],
-  ['0020-lead-timeline', leadTimeline],
-  ['0021-media-details', mediaDetails],
+  ['0019-lead-timeline', leadTimeline],
+  ['0020-media-details', mediaDetails],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
