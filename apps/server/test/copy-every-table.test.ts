@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
@@ -16,6 +17,7 @@ import { migrate } from '../src/db/migrations';
 import { storedSecret } from '../src/db/stored-secret';
 import { seedBlog } from '../src/seed/seed-blog';
 import { seedSiteContent } from '../src/seed/seed-site-content';
+import { uploadImage } from '../src/uploads/test-support';
 import { campaignRoute, createCampaign, storeSubscribers } from './campaign-fixtures';
 import { blogPostRecord, createAsAdmin, waitlistSignUp } from './records';
 import { insertVisits } from './stats-fixtures';
@@ -235,7 +237,7 @@ async function fillEveryTable(t: TestApp) {
   expect(redirect.statusCode).toBe(201);
   const lead = await t.postEntity('WaitlistSubscriber', waitlistSignUp('hooked@example.com'));
   expect(lead.statusCode).toBe(201);
-  // A contact message worked by the team: its timeline (migration 0020).
+  // A contact message worked by the team: its timeline (migration 0019).
   const message = await t.postEntity('ContactMessage', {
     name: 'Chloé',
     email: 'chloe@example.fr',
@@ -250,6 +252,20 @@ async function fillEveryTable(t: TestApp) {
     payload: { status: 'answered', notes: 'Rappelée' },
   });
   expect(worked.statusCode, worked.body).toBe(200);
+  // An image of the media library with its title and alt texts (migration 0020).
+  const image = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: '#36c' },
+  })
+    .png()
+    .toBuffer();
+  const uploaded = (await uploadImage(t, image)).json<{ file_url: string }>().file_url;
+  const described = await t.app.inject({
+    method: 'PUT',
+    url: `/api/apps/${t.config.appId}${uploaded}/details`,
+    headers: t.admin,
+    payload: { title: 'Vitrine', alt_fr: 'Un écran en vitrine', alt_en: 'A screen in a window' },
+  });
+  expect(described.statusCode, described.body).toBe(200);
 }
 
 describe('a SQLite database where every table has rows', () => {

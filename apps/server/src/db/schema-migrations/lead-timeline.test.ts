@@ -5,7 +5,7 @@ import { openDatabase, schemaOf } from '../database';
 import { migrate } from '../migrations';
 import { leadTimeline } from './0019-lead-timeline';
 
-describe.each(testDatabases())('migration 0020 (lead timelines) on $name', (testDatabase) => {
+describe.each(testDatabases())('migration 0019 (lead timelines) on $name', (testDatabase) => {
   it("moves each lead's notes into its first entry, of unknown author, once", async () => {
     const { url, drop } = testDatabase.create();
     const database = openDatabase(url);
