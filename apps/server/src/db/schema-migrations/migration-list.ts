@@ -16,6 +16,7 @@ import { passkeys } from './0013-passkeys';
 import { webhooks } from './0014-webhooks';
 import { apiKeys } from './0015-api-keys';
 import { campaignClicks } from './0016-campaign-clicks';
+import { teamMemberSlugs } from './0022-team-member-slugs';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -41,6 +42,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0014-webhooks', webhooks],
   ['0015-api-keys', apiKeys],
   ['0016-campaign-clicks', campaignClicks],
+  ['0022-team-member-slugs', teamMemberSlugs],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);
