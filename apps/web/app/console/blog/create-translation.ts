@@ -36,7 +36,7 @@ async function freeSlug(client: ApiClient, slug: string, language: Locale) {
 
 /**
  * A new draft in the other language copied from the saved post `source` (`postId`): title,
- * excerpt, content, category, tags, featured image and read time, its slug if free there. Both
+ * excerpt, content, category, tags, featured image, read time and author, its slug if free there. Both
  * posts are then linked (`translation_id` on each). Answers the new draft.
  */
 export async function createTranslation(
@@ -54,6 +54,7 @@ export async function createTranslation(
     tags: copied.tags,
     featured_image: copied.featured_image,
     read_time: copied.read_time,
+    author_id: copied.author_id,
     published: false,
     language,
     slug: await freeSlug(client, copied.slug, language),

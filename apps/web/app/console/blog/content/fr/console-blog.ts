@@ -97,6 +97,11 @@ export const consoleBlogCopy = {
         fr: 'Version française',
         en: 'Version anglaise',
       },
+      author: 'Auteur',
+      noAuthor: 'Aucun',
+      authorHelp:
+        'Un membre de l’équipe (page À propos) : son portrait et son nom signent l’article.',
+      hiddenAuthor: 'Membre masqué ou supprimé',
       noTranslation: 'Aucune',
       translationHelp: 'Relie les deux versions pour le sélecteur de langue du site.',
       content: 'Contenu (Markdown)',
