@@ -120,5 +120,39 @@ describe.each(testDatabases())(
       const again = await t.postEntity('Plan', SITE_CONTENT_SEED.Plan[0]!, t.admin);
       expect(again.statusCode).toBe(409);
     });
+
+    it('gives a team member a slug from their name when none is given, unique (409)', async () => {
+      const member: Record<string, unknown> = { ...SITE_CONTENT_SEED.TeamMember[1]! };
+      delete member.slug;
+      const made = await t.postEntity(
+        'TeamMember',
+        { ...member, name: 'Zoé Lefèvre-Nœl' },
+        t.admin,
+      );
+      expect(made.statusCode).toBe(201);
+      const { id, slug } = made.json() as { id: string; slug: string };
+      expect(slug).toBe('zoe-lefevre-noel');
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: `${t.base}/TeamMember/${id}`,
+        payload: { name: 'Zoé Martin' },
+        headers: t.admin,
+      });
+      expect(renamed.statusCode).toBe(200);
+      // A set slug stays: the author page keeps its address when the name changes.
+      expect((renamed.json() as { slug: string }).slug).toBe('zoe-lefevre-noel');
+      const twin = await t.postEntity(
+        'TeamMember',
+        { ...member, slug: 'zoe-lefevre-noel' },
+        t.admin,
+      );
+      expect(twin.statusCode).toBe(409);
+      const bad = await t.postEntity('TeamMember', { ...member, slug: 'Zoé' }, t.admin);
+      expect(bad.statusCode).toBe(422);
+      expect(JSON.stringify(bad.json())).toContain('slug');
+      expect(
+        (await t.app.inject({ url: `${t.base}/TeamMember?limit=100`, headers: t.admin })).json(),
+      ).toHaveLength(2);
+    });
   },
 );

@@ -47,12 +47,29 @@ export function TestimonialFields({ editor }: { editor: ContentEditorState }) {
   );
 }
 
-/** A team member: name, role, description and portrait. */
+/** The key of a member's author page; cleared, the server makes it from the name. */
+function SlugField({ editor }: { editor: ContentEditorState }) {
+  const { fields } = useContentCopy();
+  return (
+    <ConsoleField
+      id="content-slug"
+      label={fields.slug}
+      help={fields.slugHelp}
+      value={String(editor.draft.slug ?? '')}
+      onChange={(value) => editor.set('slug', value.trim() === '' ? undefined : value.trim())}
+      error={editor.errors.slug}
+      className="sm:max-w-md"
+    />
+  );
+}
+
+/** A team member: name, author page address, role, description and portrait. */
 export function TeamFields({ editor }: { editor: ContentEditorState }) {
   const { fields } = useContentCopy();
   return (
     <>
       <NameField editor={editor} />
+      <SlugField editor={editor} />
       <DraftLocalizedField editor={editor} field="role" label={fields.memberRole} />
       <DraftLocalizedField editor={editor} field="description" label={fields.bio} rows={4} />
       <PortraitField editor={editor} />

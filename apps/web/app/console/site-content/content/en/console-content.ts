@@ -125,6 +125,9 @@ export const consoleContentCopy: ConsoleContentCopy = {
     memberRole: 'Role',
     bio: 'Bio',
     portrait: 'Portrait',
+    slug: 'Author page address',
+    slugHelp:
+      'Lowercase words joined by hyphens, unique in the team (/blog?author=…). Left empty, it is made from the name.',
     portraitHelp: 'A square image of the site (/images/…, /uploads/…) or an https address.',
     portraitAlt: 'Portrait description',
     upload: 'Upload an image',

@@ -136,6 +136,9 @@ export const consoleContentCopy = {
     memberRole: 'Rôle',
     bio: 'Présentation',
     portrait: 'Portrait',
+    slug: 'Adresse de sa page d’auteur',
+    slugHelp:
+      'Des minuscules et des tirets, uniques dans l’équipe (/blog?author=…). Laissée vide, elle est faite à partir du nom.',
     portraitHelp: 'Une image carrée du site (/images/…, /uploads/…) ou une adresse https.',
     portraitAlt: 'Description du portrait',
     upload: 'Téléverser une image',
