@@ -69,6 +69,10 @@ describe.skipIf(!built).each(testDatabases())('tag archives and authors on $name
     expect(french.status).toBe(200);
     expect(french.html).toContain('Articles tagués «\u00a0Écrans &amp; IA\u00a0»');
     expect(french.html).toContain('billet-ecrans');
+    // The language switch leads to the other blog, where the tag has no archive.
+    expect(french.html).toMatch(
+      /<a href="\/en\/blog" hrefLang="en"[^>]*data-language-switch="en"/i,
+    );
 
     // A tag only a draft carries, a tag of the other language, an unknown one, one too long.
     for (const address of [
@@ -131,6 +135,9 @@ describe.skipIf(!built).each(testDatabases())('tag archives and authors on $name
     );
     expect(canonicalOf(authorPage.html)).toBe(`${origin()}/en/blog?author=alice-martin`);
     expect(hreflangsOf(authorPage.html)).toEqual(['fr', 'en', 'x-default']);
+    expect(authorPage.html).toMatch(
+      /<a href="\/blog\?author=alice-martin" hrefLang="fr"[^>]*data-language-switch="fr"/i,
+    );
     const french = await page('/blog?author=alice-martin');
     expect(french.html).toContain('Elle écrit sur les écrans.');
     expect(french.html).toContain('par-alice');

@@ -45,9 +45,10 @@ function frameText(copy: BlogPageProps['copy'], archive: BlogArchive | undefined
 
 /**
  * Blog listing (docs/product.md §2.13): search, categories, one page of cards and the pager, all
- * from the server, as a form and links. An archive (a tag's, an author's) has no search: a link
- * back to every post instead, and the author's portrait and bio. The `blog-search` island (`islands/blog-search.island.ts`)
+ * from the server, as a form and links. The `blog-search` island (`islands/blog-search.island.ts`)
  * brings the results of what is typed into `data-blog-results` and the count into the status.
+ * An archive (a tag's, an author's) has no search: a link back to every post instead, and the
+ * author's portrait and bio.
  */
 export function BlogPage(props: BlogPageProps) {
   const { locale, copy, listing, posts, total, pages, missing, archive } = props;

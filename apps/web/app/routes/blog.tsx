@@ -1,3 +1,4 @@
+import { pagePath } from '@vitrine/contract/site-pages';
 import { data } from 'react-router';
 import { blogPostSource, listPublishedPage } from '../blog/blog-api.server';
 import { findAuthorByKey } from '../blog/blog-authors.server';
@@ -45,7 +46,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     if (listing.page > pages) return missingPage();
     if (archive?.kind === 'tag' && total === 0) return missingPage();
     const shown = await withCardImages(resolve, posts);
-    return data({ copy, listing, posts: shown, total, pages, missing: false, archive });
+    // A tag is a word of its language: the language switch leads to the other blog's first page.
+    const other = locale === 'fr' ? 'en' : 'fr';
+    const alternatePath = archive?.kind === 'tag' ? pagePath(other, 'Blog') : undefined;
+    return data({
+      copy,
+      listing,
+      posts: shown,
+      total,
+      pages,
+      missing: false,
+      archive,
+      alternatePath,
+    });
   } catch (error) {
     console.error('Error loading blog posts', error);
     const headers = { 'Cache-Control': 'no-store' };
