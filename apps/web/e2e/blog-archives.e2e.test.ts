@@ -3,6 +3,8 @@ import { pagePath } from '@vitrine/contract/site-pages';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleBlogCopy as consoleEn } from '../app/console/blog/content/en/console-blog';
 import { consoleBlogCopy as consoleFr } from '../app/console/blog/content/fr/console-blog';
+import { consoleContentCopy as contentEn } from '../app/console/site-content/content/en/console-content';
+import { consoleContentCopy as contentFr } from '../app/console/site-content/content/fr/console-content';
 import { blog as blogEn } from '../app/content/en/blog';
 import { blog as blogFr } from '../app/content/fr/blog';
 import { draftPost, openConsolePage } from './support/console-browser';
@@ -11,6 +13,7 @@ import { useAdminApi, useSiteInBrowser } from './support/site-session';
 
 const BLOG = { fr: blogFr, en: blogEn };
 const CONSOLE = { fr: consoleFr, en: consoleEn };
+const CONTENT = { fr: contentFr, en: contentEn };
 const postPath = (locale: Locale, slug: string) =>
   pagePath(locale, 'BlogPost', `slug=${encodeURIComponent(slug)}`);
 
@@ -158,6 +161,33 @@ describe('blog: tag archives and authors', () => {
           async () => (await admin.find<{ author_id?: string }>('BlogPost', { id }))[0]?.author_id,
         )
         .toBeUndefined();
+      await context.close();
+    },
+  );
+
+  it.each([
+    ['fr', 'lea-r'],
+    ['en', 'lea-rousseau'],
+  ] as const)(
+    '%s: the team editor changes the author page address, refusing a bad one',
+    async (locale, slug) => {
+      const copy = CONTENT[locale];
+      const { context, page } = await openConsolePage(browser, server.url, {
+        locale,
+        path: `/admin/content/team/${authorId}`,
+        width: 375,
+      });
+      const field = page.getByLabel(copy.fields.slug);
+      await field.waitFor();
+      await field.fill('Léa R');
+      await page.getByRole('button', { name: copy.editor.save }).click();
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      await field.fill(slug);
+      await page.getByRole('button', { name: copy.editor.save }).click();
+      await page.getByText(copy.editor.saved).first().waitFor();
+      const response = await fetch(`${server.url}${pagePath(locale, 'Blog', `author=${slug}`)}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('Léa Rousseau');
       await context.close();
     },
   );
