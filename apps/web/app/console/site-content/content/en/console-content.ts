@@ -127,7 +127,7 @@ export const consoleContentCopy: ConsoleContentCopy = {
     portrait: 'Portrait',
     slug: 'Author page address',
     slugHelp:
-      'Lowercase words joined by hyphens, unique in the team (/blog?author=…). Left empty, it is made from the name.',
+      'Lowercase words joined by hyphens, unique in the team (/blog?author=…). Filled from the name until you change it; without one, the member signs no post.',
     portraitHelp: 'A square image of the site (/images/…, /uploads/…) or an https address.',
     portraitAlt: 'Portrait description',
     upload: 'Upload an image',
