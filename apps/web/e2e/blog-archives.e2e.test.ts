@@ -37,6 +37,7 @@ describe('blog: tag archives and authors', () => {
   beforeAll(async () => {
     ({ id: authorId } = await admin.create<{ id: string }>('TeamMember', {
       name: 'Léa Rousseau',
+      slug: 'lea-rousseau',
       role: { fr: 'Responsable éditoriale', en: 'Head of content' },
       description: {
         fr: 'Elle raconte comment nos clients font vivre leurs écrans.',
@@ -188,6 +189,26 @@ describe('blog: tag archives and authors', () => {
       const response = await fetch(`${server.url}${pagePath(locale, 'Blog', `author=${slug}`)}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('Léa Rousseau');
+      await context.close();
+    },
+  );
+
+  it.each(['fr', 'en'] as const)(
+    '%s: a new member’s author page address follows their name until typed by hand',
+    async (locale) => {
+      const copy = CONTENT[locale];
+      const { context, page } = await openConsolePage(browser, server.url, {
+        locale,
+        path: '/admin/content/team/new',
+        width: 1440,
+      });
+      const name = page.getByLabel(copy.fields.personName);
+      const slug = page.getByLabel(copy.fields.slug);
+      await name.fill('Noé Dupré');
+      expect(await slug.inputValue()).toBe('noe-dupre');
+      await slug.fill('noe');
+      await name.fill('Noé Dupré-Martin');
+      expect(await slug.inputValue()).toBe('noe');
       await context.close();
     },
   );
