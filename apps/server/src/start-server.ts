@@ -54,14 +54,14 @@ export async function startServer(setStop: (stop: (signal: string) => void) => v
     );
   }
   // The first start of a database decides, by SEED_CONTENT and SEED_DEMO_POSTS, whether it gets
-  // the demo articles.
-  const demoPosts = config.seedContent && config.seedDemoPosts;
-  const blog = await seedBlog(app.services.store, database, config.seedDir, demoPosts);
-  if (blog) app.log.info(blog, 'blog seed noted as done for this database');
+  // the demo articles. Site content first: the demo articles name seeded team members as authors.
   if (config.seedContent) {
     const seeded = await seedSiteContent(app.services.store, database);
     if (Object.keys(seeded).length > 0) app.log.info({ created: seeded }, 'site content seeded');
   }
+  const demoPosts = config.seedContent && config.seedDemoPosts;
+  const blog = await seedBlog(app.services.store, database, config.seedDir, demoPosts);
+  if (blog) app.log.info(blog, 'blog seed noted as done for this database');
   if (config.env === 'production') {
     const hasEnabledAdmin = await app.services.accounts.hasEnabledAdmin();
     for (const warning of productionWarnings(config, hasEnabledAdmin)) {

@@ -172,5 +172,32 @@ describe.each(testDatabases())(
       const again = await t.postEntity('Plan', SITE_CONTENT_SEED.Plan[0]!, t.admin);
       expect(again.statusCode).toBe(409);
     });
+
+    it('keeps a team member’s slug unique (409) and well formed (422); it is optional', async () => {
+      const member: Record<string, unknown> = { ...SITE_CONTENT_SEED.TeamMember[1]! };
+      delete member.slug;
+      const made = await t.postEntity('TeamMember', { ...member, name: 'Zoé Lefèvre' }, t.admin);
+      expect(made.statusCode).toBe(201);
+      expect((made.json() as { slug?: string }).slug).toBeUndefined();
+      const { id } = made.json() as { id: string };
+      // Two members without a slug: no clash (neither has an author page).
+      const other = await t.postEntity('TeamMember', { ...member, name: 'Zoé Lefèvre' }, t.admin);
+      expect(other.statusCode).toBe(201);
+      const named = await t.app.inject({
+        method: 'PUT',
+        url: `${t.base}/TeamMember/${id}`,
+        payload: { slug: 'zoe-lefevre' },
+        headers: t.admin,
+      });
+      expect(named.statusCode).toBe(200);
+      const twin = await t.postEntity('TeamMember', { ...member, slug: 'zoe-lefevre' }, t.admin);
+      expect(twin.statusCode).toBe(409);
+      const bad = await t.postEntity('TeamMember', { ...member, slug: 'Zoé' }, t.admin);
+      expect(bad.statusCode).toBe(422);
+      expect(JSON.stringify(bad.json())).toContain('slug');
+      expect(
+        (await t.app.inject({ url: `${t.base}/TeamMember?limit=100`, headers: t.admin })).json(),
+      ).toHaveLength(3);
+    });
   },
 );

@@ -102,8 +102,13 @@ function sample(entity: string): {
   const email = `person-${serial}@example.com`;
   const seed = (SITE_CONTENT_SEED as Record<string, Record<string, unknown>[]>)[entity];
   // Plans are keyed (four at most): the shared one is the seed's first, samples its second.
+  // Team members' author page keys (`slug`) are unique: each sample has its own.
+  const own = entity === 'TeamMember' ? { slug: `member-${serial}` } : {};
   if (seed)
-    return { record: { ...seed[entity === 'Plan' ? 1 : 0]!, visible: true }, patch: { order: 7 } };
+    return {
+      record: { ...seed[entity === 'Plan' ? 1 : 0]!, visible: true, ...own },
+      patch: { order: 7 },
+    };
   switch (entity) {
     case 'ContactMessage':
       return {

@@ -1,10 +1,12 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
+import { TeamMember } from '@vitrine/contract/entities/team-member';
 import { describe, expect, it } from 'vitest';
 import { testDatabases, useTestApp } from '../../test/test-app';
 import { openDatabase } from '../db/database';
 import { seeds, SEEDS_TABLE } from '../db/schema-migrations/0007-seeds';
 import { EntityStore } from '../entities/entity-store';
 import { seedBlog } from './seed-blog';
+import { seedSiteContent } from './seed-site-content';
 
 /** The articles of apps/server/seed/blog: 13 in French, 13 in English. */
 const SEED_ARTICLES = 26;
@@ -51,6 +53,18 @@ describe.each(testDatabases())('the blog seed on $name', (testDatabase) => {
     expect(more).toEqual([]);
     expect(row).toMatchObject({ name: 'blog', added: SEED_ARTICLES });
     expect(Date.parse(row!.seeded_at)).not.toBeNaN();
+  });
+
+  it('signs the demo articles with the seeded team members their frontmatter names', async () => {
+    await freshDatabase();
+    await seedSiteContent(store(), t.database);
+    expect((await seed(true))?.created).toBe(SEED_ARTICLES);
+    const [ines] = await store().list(TeamMember, { filter: { slug: 'ines-haddad' } });
+    const [post] = await store().list(BlogPost, {
+      filter: { slug: 'writing-ai-image-prompts-that-stay-on-brand' },
+    });
+    expect(post?.author_id).toBe(ines!.id);
+    expect(await store().count(BlogPost, { author_id: { $exists: false } })).toBe(0);
   });
 
   it('never gives back a deleted seed post at the next start', async () => {

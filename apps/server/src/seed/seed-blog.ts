@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BlogPost, type BlogPostRecord } from '@vitrine/contract/entities/blog-post';
+import { TeamMember } from '@vitrine/contract/entities/team-member';
 import { LOCALES } from '@vitrine/contract/locales';
 import { estimateReadTime } from '@vitrine/contract/read-time';
 import { sql } from 'kysely';
@@ -19,6 +20,8 @@ interface SeedArticle {
   slug: string;
   language: string;
   translationSlug?: string;
+  /** The `slug` of the team member who signs it (`author: …` in the frontmatter). */
+  authorSlug?: string;
   createdAt: string;
   input: Record<string, unknown>;
 }
@@ -38,6 +41,7 @@ async function readArticles(seedDir: string) {
         slug,
         language,
         translationSlug: attributes.translation,
+        authorSlug: attributes.author,
         createdAt,
         input: {
           title: attributes.title,
@@ -114,11 +118,26 @@ export async function seedBlog(
 }
 
 /**
+ * The ids of the team members the articles name as authors, by slug: the seeded team when it is
+ * there (site content is seeded first); an article whose author is missing gets none.
+ */
+async function authorIds(store: EntityStore, articles: SeedArticle[]) {
+  const slugs = [...new Set(articles.flatMap((article) => article.authorSlug ?? []))];
+  if (slugs.length === 0) return new Map<string, string>();
+  const members = await store.list(TeamMember, {
+    filter: { slug: { $in: slugs } },
+    limit: slugs.length,
+  });
+  return new Map(members.map((member) => [String(member.slug), member.id]));
+}
+
+/**
  * Adds the articles of `seed/blog/{fr,en}` that are not in the database yet (matched by slug
  * and language), then links translations.
  */
 async function addArticles(store: EntityStore, seedDir: string) {
   const articles = await readArticles(seedDir);
+  const authors = await authorIds(store, articles);
   const bySlug = new Map<string, BlogPostRecord>();
   let created = 0;
   const stored = async (article: SeedArticle) => {
@@ -136,7 +155,9 @@ async function addArticles(store: EntityStore, seedDir: string) {
       continue;
     }
     try {
-      const record = await store.create(BlogPost, article.input, { at: article.createdAt });
+      const authorId = authors.get(article.authorSlug ?? '');
+      const input = authorId ? { ...article.input, author_id: authorId } : article.input;
+      const record = await store.create(BlogPost, input, { at: article.createdAt });
       bySlug.set(key, record as unknown as BlogPostRecord);
       created += 1;
     } catch (error) {

@@ -1,4 +1,5 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
+import { tagPath } from '@vitrine/contract/blog-archive-paths';
 import { LOCALES, type Locale } from '@vitrine/contract/locales';
 import { pagePath } from '@vitrine/contract/site-pages';
 import type { StoredRecord } from '../entities/entity-records';
@@ -115,7 +116,7 @@ async function everyPublishedPost(store: EntityStore, batchSize: number) {
     const batch = await store.list(BlogPost, {
       filter: visibleToVisitors(),
       sort: [{ field: 'created_date', descending: true }],
-      fields: ['slug', 'language', 'translation_id'],
+      fields: ['slug', 'language', 'translation_id', 'tags'],
       limit: batchSize,
       after: rows.at(-1),
     });
@@ -156,6 +157,30 @@ export function blogSitemapSource(store: EntityStore, batchSize = SITEMAP_BATCH)
         .at(-1);
       entries.push({ paths, lastModified });
     }
-    return entries;
+    return [...entries, ...tagArchiveEntries(rows)];
   };
+}
+
+/**
+ * The tag archives (`/blog?tag=…`): one per tag a published post of the language carries, alone
+ * (a tag is a word of its language), `lastmod` from its newest post. At most 12 tags a post.
+ */
+function tagArchiveEntries(rows: StoredRecord[]): SitemapEntry[] {
+  const newest = new Map<string, { locale: Locale; tag: string; lastModified: string }>();
+  for (const row of rows) {
+    const locale = LOCALES.find((candidate) => candidate === row.language);
+    if (!locale || !Array.isArray(row.tags)) continue;
+    for (const tag of row.tags) {
+      if (typeof tag !== 'string' || tag.trim() === '') continue;
+      const key = `${locale} ${tag}`;
+      const seen = newest.get(key);
+      if (!seen || seen.lastModified < row.updated_date) {
+        newest.set(key, { locale, tag, lastModified: row.updated_date });
+      }
+    }
+  }
+  return [...newest.values()].map(({ locale, tag, lastModified }) => ({
+    paths: { [locale]: tagPath(locale, tag) },
+    lastModified,
+  }));
 }

@@ -10,13 +10,14 @@ const LIST_LIMIT = 1000;
 
 /**
  * The pages' reader of the content records, straight from the store (no HTTP round trip): the
- * visible records, smallest `order` first, with their schema's fields only (no id, no dates), as
- * the seed has them. The server hands it to the loaders in the load context (`siteContent`).
+ * visible records, smallest `order` first, with their schema's fields and their id (no dates;
+ * a post names its author by id). The server hands it to the loaders in the load context
+ * (`siteContent`).
  */
 export function siteContentReader(store: EntityStore): SiteContentReader {
   return async (name) => {
     const entity = ENTITIES[name];
-    const fields = Object.keys(entity.schema.properties);
+    const fields = ['id', ...Object.keys(entity.schema.properties)];
     const records = await store.list(entity, {
       filter: { visible: true },
       sort: [

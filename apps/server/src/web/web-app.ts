@@ -5,6 +5,7 @@ import fastifyCompress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import type { RequestHandler, ServerBuild } from 'react-router';
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
+import { TeamMember } from '@vitrine/contract/entities/team-member';
 import { ALL_ENTITIES } from '../cluster/change-bus';
 import type { AppConfig } from '../config';
 import { blogSitemapSource } from './blog-feed';
@@ -134,9 +135,11 @@ export async function registerWebApp(
   // Development renders from live source, so nothing is kept there.
   const cache =
     options.pageCache ?? new PageCache({ ttlMs: config.webDevMode ? 0 : config.pageCacheTtlMs });
+  // The blog's pages show posts and their authors (team members, docs/product.md §2.14).
+  const showsOnBlog = (entity: string) => entity === BlogPost.name || entity === TeamMember.name;
   // Here or on another instance (ALL_ENTITIES: its notifications may have been missed).
   const clearOnPostChange = (entity: string) => {
-    if (entity === BlogPost.name || entity === ALL_ENTITIES) cache.clear();
+    if (showsOnBlog(entity) || entity === ALL_ENTITIES) cache.clear();
   };
   // The CDN in front hears of changes made here only: every instance purging would repeat it.
   const purger = new CdnPurger(config.cdn, app.log);
@@ -145,7 +148,7 @@ export async function registerWebApp(
   store.on('*', {
     committed: (entity) => {
       clearOnPostChange(entity);
-      if (entity === BlogPost.name) purger.purge([BLOG_TAG]);
+      if (showsOnBlog(entity)) purger.purge([BLOG_TAG]);
     },
   });
   changes.onRemoteChange(clearOnPostChange);

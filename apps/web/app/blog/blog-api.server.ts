@@ -48,15 +48,20 @@ export interface ListedPage {
 
 /**
  * One page of a language's published posts, newest first (cards only, no content), searched
- * and filtered by the server: `q` through the full-text index of titles, excerpts and tags.
+ * and filtered by the server: `q` through the full-text index of titles, excerpts and tags; an
+ * archive by its tag or its author's team member id.
  */
 export async function listPublishedPage(
   posts: BlogPostSource,
   locale: Locale,
-  { q, category, page }: BlogListing,
+  { q, category, page, tag }: BlogListing,
+  authorId?: string,
 ): Promise<ListedPage> {
   const filter: Record<string, unknown> = { published: true, language: locale };
   if (category !== '') filter.category = category;
+  // A tag archive: the posts one of whose tags is exactly this one.
+  if (tag) filter.tags = tag;
+  if (authorId !== undefined) filter.author_id = authorId;
   if (q.trim() !== '') filter.$search = q;
   const skip = (page - 1) * BLOG_PAGE_SIZE;
   const fields = ['id', ...CARD_FIELDS];
@@ -72,6 +77,8 @@ export interface LoadedArticle {
   related: BlogCard[];
   /** The published translation's slug, when there is one. */
   translationSlug: string | undefined;
+  /** The team member the post names as its author (`author_id`), shown when visible. */
+  authorId?: string;
 }
 
 /** The published post in the other language linked to this one (from either side). */
@@ -156,5 +163,6 @@ export async function articleOf(
       .slice(0, RELATED_SHOWN)
       .map(safeCard),
     translationSlug,
+    ...(found.author_id ? { authorId: found.author_id } : {}),
   };
 }

@@ -23,6 +23,28 @@ describe('blog listing views', () => {
     expect(hasActiveFilter({ q: ' ', category: '' })).toBe(false);
   });
 
+  it('carry a tag archive or an author page, and have none for a tag too long or a bad key', () => {
+    expect(readBlogListing('?tag=+Signage+tips+&page=2')).toEqual({
+      q: '',
+      category: '',
+      page: 2,
+      tag: 'Signage tips',
+    });
+    expect(readBlogListing('?author=ines-haddad')).toMatchObject({ author: 'ines-haddad' });
+    expect(readBlogListing('?tag=')).toEqual({ q: '', category: '', page: 1 });
+    expect(readBlogListing(`?tag=${'a'.repeat(40)}`)?.tag).toHaveLength(40);
+    expect(readBlogListing(`?tag=${'a'.repeat(41)}`)).toBeUndefined();
+    for (const key of ['Ines', 'ines_haddad', '-ines', 'a'.repeat(81)]) {
+      expect(readBlogListing(`?author=${key}`), key).toBeUndefined();
+    }
+    expect(blogListingSearch({ q: '', category: '', page: 2, tag: 'É & co' })).toBe(
+      '?tag=%C3%89+%26+co&page=2',
+    );
+    expect(blogListingSearch({ q: '', category: '', page: 1, author: 'ines-haddad' })).toBe(
+      '?author=ines-haddad',
+    );
+  });
+
   it('have no page 0, no fractional or foreign page', () => {
     for (const page of ['0', '-1', '1.5', 'abc', '', '01', '9999999']) {
       expect(readBlogListing(`?page=${page}`)).toBeUndefined();

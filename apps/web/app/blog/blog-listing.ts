@@ -13,31 +13,51 @@ export interface BlogListing {
   category: BlogCategory | '';
   /** 1 for the first page. */
   page: number;
+  /** A tag archive (`?tag=`): the posts carrying this tag exactly. */
+  tag?: string;
+  /** An author page (`?author=`): the posts of the team member with this key. */
+  author?: string;
 }
+
+/** The longest tag a post may carry (`BlogPost.tags`): a longer one names no archive. */
+export const MAX_TAG_LENGTH = 40;
+/** An author's key (`TeamMember.slug`). */
+const AUTHOR_KEY = /^[a-z0-9]+(?:-[a-z0-9]+){0,20}$/;
+const MAX_AUTHOR_KEY = 80;
 
 export function isBlogCategory(value: string | null): value is BlogCategory {
   return (BLOG_CATEGORIES as readonly string[]).includes(value ?? '');
 }
 
 /**
- * The view a listing URL asks for; undefined when `page` is not a whole number from 1 (such a
- * page does not exist). Unknown categories are ignored.
+ * The view a listing URL asks for; undefined when `page` is not a whole number from 1, the tag
+ * is longer than a tag may be or the author is not a key (such a page does not exist). Unknown
+ * categories are ignored.
  */
 export function readBlogListing(search: string | URLSearchParams): BlogListing | undefined {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const rawPage = params.get('page');
   if (rawPage !== null && !/^[1-9]\d{0,5}$/.test(rawPage)) return undefined;
   const category = params.get('category');
+  const tag = params.get('tag')?.trim() ?? '';
+  const author = params.get('author') ?? '';
+  if (tag.length > MAX_TAG_LENGTH) return undefined;
+  if (author !== '' && (author.length > MAX_AUTHOR_KEY || !AUTHOR_KEY.test(author)))
+    return undefined;
   return {
     q: (params.get('q') ?? '').slice(0, MAX_BLOG_SEARCH),
     category: isBlogCategory(category) ? category : '',
     page: rawPage === null ? 1 : Number(rawPage),
+    ...(tag === '' ? {} : { tag }),
+    ...(author === '' ? {} : { author }),
   };
 }
 
 /** The query string of a view, `?…`, or '' for the first page of every article. */
-export function blogListingSearch({ q, category, page }: BlogListing) {
+export function blogListingSearch({ q, category, page, tag, author }: BlogListing) {
   const params = new URLSearchParams();
+  if (tag) params.set('tag', tag);
+  if (author) params.set('author', author);
   if (q.trim() !== '') params.set('q', q);
   if (category !== '') params.set('category', category);
   if (page > 1) params.set('page', String(page));

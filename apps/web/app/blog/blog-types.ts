@@ -24,7 +24,26 @@ export type BlogCard = Pick<BlogPostRecord, 'id' | (typeof CARD_FIELDS)[number]>
 /** An article as its page shows it: the card fields and its content as sanitised HTML. */
 export type BlogArticle = BlogCard & { html: string; updated_date: string } & Partial<
     Pick<BlogPostRecord, 'seo_title' | 'seo_description'>
-  >;
+  > & {
+    /** Its author, when it names a visible team member (`blog-authors.server.ts`). */
+    author?: BlogAuthor;
+  };
+
+/** A post's author as the pages show them: a visible team member, in the page's language. */
+export interface BlogAuthor {
+  /** The key of their page (`/blog?author=`). */
+  key: string;
+  name: string;
+  role: string;
+  bio: string;
+  portrait?: string;
+  /** The portrait's variants, when it is an upload that has them. */
+  image?: ResponsiveImage;
+  portraitAlt: string;
+}
+
+/** The listing narrowed to an archive: one tag's posts, or one author's. */
+export type BlogArchive = { kind: 'tag'; tag: string } | { kind: 'author'; author: BlogAuthor };
 
 /** The date a post shows: its publication date (posts always have one once published). */
 export const publishedOn = (post: Pick<BlogCard, 'published_date' | 'created_date'>) =>

@@ -7,9 +7,10 @@ import { BlogEmptyState } from '../components/sections/blog/blog-empty-state';
 import { BlogFilterBar } from '../components/sections/blog/blog-filter-bar';
 import { BlogPageMissing } from '../components/sections/blog/blog-page-missing';
 import { BlogPager } from '../components/sections/blog/blog-pager';
+import { AllPostsLink, AuthorProfile } from '../components/sections/blog/blog-archive-intro';
 import { Container } from '../shared/ui/container';
 import { hasActiveFilter, type BlogListing } from '../blog/blog-listing';
-import type { BlogCard } from '../blog/blog-types';
+import type { BlogArchive, BlogCard } from '../blog/blog-types';
 import type { BlogCopy } from '../content/fr/blog';
 import type { PagesCopy } from '../content/fr/pages';
 
@@ -24,14 +25,33 @@ export interface BlogPageProps {
   pages: number;
   /** The page asked for does not exist (answered 404). */
   missing: boolean;
+  /** A tag's archive or an author's page, when the listing is one. */
+  archive?: BlogArchive;
+}
+
+/** The page's heading and intro: the blog's, a tag's, or the author's name and role. */
+function frameText(copy: BlogPageProps['copy'], archive: BlogArchive | undefined) {
+  const words = copy.blog.archive;
+  if (archive?.kind === 'tag') {
+    return {
+      heading: words.tagHeading.replace('{tag}', archive.tag),
+      intro: words.tagIntro.replace('{tag}', archive.tag),
+    };
+  }
+  if (archive?.kind === 'author')
+    return { heading: archive.author.name, intro: archive.author.role };
+  return copy.page;
 }
 
 /**
  * Blog listing (docs/product.md §2.13): search, categories, one page of cards and the pager, all
  * from the server, as a form and links. The `blog-search` island (`islands/blog-search.island.ts`)
  * brings the results of what is typed into `data-blog-results` and the count into the status.
+ * An archive (a tag's, an author's) has no search: a link back to every post instead, and the
+ * author's portrait and bio.
  */
-export function BlogPage({ locale, copy, listing, posts, total, pages, missing }: BlogPageProps) {
+export function BlogPage(props: BlogPageProps) {
+  const { locale, copy, listing, posts, total, pages, missing, archive } = props;
   const { pathname } = useLocation();
   const { listing: words } = copy.blog;
   const filtered = hasActiveFilter(listing);
@@ -41,6 +61,7 @@ export function BlogPage({ locale, copy, listing, posts, total, pages, missing }
   );
   const results = () => {
     if (missing) return <BlogPageMissing copy={words} firstPage={pathname} />;
+    if (posts.length === 0 && archive?.kind === 'author') return null;
     if (posts.length === 0) {
       return <BlogEmptyState copy={words} filtered={filtered} allPath={pathname} />;
     }
@@ -57,8 +78,26 @@ export function BlogPage({ locale, copy, listing, posts, total, pages, missing }
       </>
     );
   };
+  const frame = frameText(copy, missing ? undefined : archive);
+  if (archive && !missing) {
+    return (
+      <PageFrame heading={frame.heading} intro={frame.intro} compact>
+        <Container className="pb-20 sm:pb-28">
+          <AllPostsLink href={pathname} copy={copy.blog.archive} />
+          {archive.kind === 'author' ? (
+            <AuthorProfile
+              author={archive.author}
+              copy={copy.blog.archive}
+              hasPosts={posts.length > 0}
+            />
+          ) : null}
+          {results()}
+        </Container>
+      </PageFrame>
+    );
+  }
   return (
-    <PageFrame heading={copy.page.heading} intro={copy.page.intro} compact>
+    <PageFrame heading={frame.heading} intro={frame.intro} compact>
       <Container className="pb-20 sm:pb-28">
         <Island name="blog-search">
           <BlogFilterBar copy={copy.blog} pathname={pathname} listing={listing} />

@@ -4,6 +4,7 @@ import { postPath } from '../blog/blog-types';
 import { PREVIEW_HEADERS, loadPreviewArticle, previewToken } from '../blog/preview-article.server';
 import { imageResolver, withArticleImages } from '../blog/post-images.server';
 import { contextRenderer } from '../blog/rendered-content.server';
+import { findAuthorById } from '../blog/blog-authors.server';
 import { blogCopy } from '../i18n/blog-copy';
 import { requestLocale } from '../i18n/request-locale';
 import { BlogPostPage } from '../pages/blog-post-page';
@@ -40,7 +41,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ? await loadPreviewArticle(serverApiClient(request, context), posts, locale, preview, render)
       : await loadArticle(posts, locale, slug, render);
     if (!loaded) return missing();
-    const article = await withArticleImages(imageResolver(request, context), loaded, render);
+    const resolve = imageResolver(request, context);
+    const [article, author] = await Promise.all([
+      withArticleImages(resolve, loaded, render),
+      findAuthorById(context, loaded.authorId, locale, resolve),
+    ]);
+    if (author) article.post = { ...article.post, author };
     const alternatePath = article.translationSlug
       ? postPath(other, article.translationSlug)
       : pagePath(other, 'Blog');

@@ -1,6 +1,15 @@
 import { LOCALES, type Locale } from '@vitrine/contract/locales';
 import type { MetaDescriptor } from 'react-router';
-import { feedPath, postPath, publishedOn, type BlogArticle } from '../blog/blog-types';
+import { authorPath } from '@vitrine/contract/blog-archive-paths';
+import { pagePath } from '@vitrine/contract/site-pages';
+import { blogListingSearch, type BlogListing } from '../blog/blog-listing';
+import {
+  feedPath,
+  postPath,
+  publishedOn,
+  type BlogArchive,
+  type BlogArticle,
+} from '../blog/blog-types';
 import type { BlogCopy } from '../content/fr/blog';
 import { localeFromPath } from '../i18n/locale-from-path';
 import { routeMeta } from './route-meta';
@@ -13,13 +22,41 @@ function rootOrigin(args: MetaArgs) {
   return typeof root?.origin === 'string' ? root.origin : '';
 }
 
+interface ListingMetaData {
+  copy?: { blog: BlogCopy };
+  missing?: boolean;
+  listing?: BlogListing;
+  archive?: BlogArchive;
+}
+
+/**
+ * An archive's own title, description and addresses: a tag's archive exists in its language only
+ * (tags are words of that language); an author's page in every language.
+ */
+function archiveMeta(locale: Locale, data: ListingMetaData) {
+  const { archive, listing, copy } = data;
+  if (!archive || !listing || !copy) return {};
+  const words = copy.blog.archive;
+  const own = pagePath(locale, 'Blog', blogListingSearch({ ...listing, q: '', category: '' }));
+  if (archive.kind === 'tag') {
+    const fill = (text: string) => text.replace('{tag}', archive.tag);
+    const text = { title: fill(words.tagTitle), description: fill(words.tagDescription) };
+    return { text, paths: { [locale]: own } };
+  }
+  const { author } = archive;
+  const fill = (text: string) => text.replace('{name}', author.name).replace('{role}', author.role);
+  const text = { title: fill(words.authorTitle), description: fill(words.authorDescription) };
+  const paths = Object.fromEntries(LOCALES.map((other) => [other, authorPath(other, author.key)]));
+  return { text, paths: { ...paths, [locale]: own } };
+}
+
 /**
  * The listing: the page's tags and a link to the language's RSS feed. Each page and category is
- * its own canonical page; search results name the listing as theirs; pages that do not exist are
- * not indexed.
+ * its own canonical page, and so is each archive (a tag's, an author's); search results name the
+ * listing as theirs; pages that do not exist are not indexed.
  */
 export function blogListingMeta(args: MetaArgs): MetaDescriptor[] {
-  const data = args.loaderData as { copy?: { blog: BlogCopy }; missing?: boolean } | undefined;
+  const data = args.loaderData as ListingMetaData | undefined;
   const locale = localeFromPath(args.location.pathname);
   const feed: MetaDescriptor = {
     tagName: 'link',
@@ -29,7 +66,8 @@ export function blogListingMeta(args: MetaArgs): MetaDescriptor[] {
     href: `${rootOrigin(args)}${feedPath(locale)}`,
   };
   const noindex = data?.missing === true;
-  return routeMeta(args, { extra: [feed], noindex });
+  const archive = data && !noindex ? archiveMeta(locale, data) : {};
+  return routeMeta(args, { extra: [feed], noindex, ...archive });
 }
 
 export interface BlogPostMetaData {

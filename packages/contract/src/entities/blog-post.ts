@@ -2,12 +2,11 @@ import Type from 'typebox';
 import { defineEntity, type ServerFields } from './entity-definition';
 import { IsoDate, LanguageField, MarkdownText, RequiredText, Text } from './field-types';
 import { ImageUrl } from './image-url';
-
 import { BLOG_CATEGORIES } from './field-options';
+import { SLUG_PATTERN } from './slug-pattern';
 
 export { BLOG_CATEGORIES, type BlogCategory } from './field-options';
 
-export const SLUG_PATTERN = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 /** Search engines show about this many characters of a title, and of a description. */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 160;
@@ -29,6 +28,11 @@ const schema = Type.Object(
      */
     published_date: Type.Optional(IsoDate()),
     language: LanguageField(),
+    /**
+     * Id of the team member who wrote the post (`TeamMember`). A member who is hidden or deleted
+     * is not shown: the post then has no author.
+     */
+    author_id: Type.Optional(Text(64)),
     /** Id of the same article in the other language, when there is one. */
     translation_id: Type.Optional(Text(64)),
     /** The page's title for search engines and shares, when it differs from the post's title. */
@@ -73,6 +77,8 @@ export const BlogPost = defineEntity({
     { fields: ['slug', 'language'], unique: true },
     { fields: ['category', 'published', 'created_date'] },
     { fields: ['language', 'published', 'published_date'] },
+    // An author's page lists their posts (`/blog?author=…`).
+    { fields: ['author_id', 'language', 'published_date'] },
   ],
   // The blog's search box: « ecran » finds « Écran ».
   search: { fields: ['title', 'excerpt', 'tags'] },

@@ -170,6 +170,7 @@ export const SEED_COMPANY_VALUES: CompanyValueInput[] = [
 export const SEED_TEAM_MEMBERS: TeamMemberInput[] = [
   {
     name: 'Claire Dumont',
+    slug: 'claire-dumont',
     role: {
       fr: 'Cofondatrice et directrice générale',
       en: 'Co-founder and CEO',
@@ -188,6 +189,7 @@ export const SEED_TEAM_MEMBERS: TeamMemberInput[] = [
   },
   {
     name: 'Thomas Nguyen',
+    slug: 'thomas-nguyen',
     role: {
       fr: 'Cofondateur et directeur technique',
       en: 'Co-founder and CTO',
@@ -206,6 +208,7 @@ export const SEED_TEAM_MEMBERS: TeamMemberInput[] = [
   },
   {
     name: 'Inès Haddad',
+    slug: 'ines-haddad',
     role: {
       fr: 'Responsable de l’IA',
       en: 'Head of AI',
@@ -224,6 +227,7 @@ export const SEED_TEAM_MEMBERS: TeamMemberInput[] = [
   },
   {
     name: 'Marc Lefèvre',
+    slug: 'marc-lefevre',
     role: {
       fr: 'Responsable de la réussite client',
       en: 'Head of Customer Success',

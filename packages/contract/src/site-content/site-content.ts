@@ -4,8 +4,13 @@ import { SEED_COMPANY_VALUES, SEED_SITE_FIGURES, SEED_TEAM_MEMBERS } from './abo
 import { SEED_TESTIMONIALS } from './home-seed';
 import { SEED_FAQ_ITEMS, SEED_PLAN_COMPARISON_ROWS, SEED_PLANS } from './pricing-seed';
 
-/** The fields of a content record as written (no id, no dates), per content entity. */
-export type SiteContentRecords = { [K in ContentEntityName]: EntityTypes[K]['input'][] };
+/**
+ * The fields of a content record as written (no dates), per content entity; the server's reader
+ * adds the record's id (the seed has none).
+ */
+export type SiteContentRecords = {
+  [K in ContentEntityName]: (EntityTypes[K]['input'] & { id?: string })[];
+};
 
 /**
  * Reads the records of one content entity that visitors see: the visible ones, smallest `order`

@@ -20,6 +20,7 @@ import { postSlugHistory } from './0017-post-slug-history';
 import { planPrices } from './0018-plan-prices';
 import { leadTimeline } from './0019-lead-timeline';
 import { mediaDetails } from './0020-media-details';
+import { teamMemberSlugs } from './0021-team-member-slugs';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -49,6 +50,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0018-plan-prices', planPrices],
   ['0019-lead-timeline', leadTimeline],
   ['0020-media-details', mediaDetails],
+  ['0021-team-member-slugs', teamMemberSlugs],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);

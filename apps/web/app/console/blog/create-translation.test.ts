@@ -22,7 +22,7 @@ function recordingClient() {
 }
 
 describe('createTranslation', () => {
-  it('copies the schedule, category, tags and image into a linked draft', async () => {
+  it('copies the schedule, category, tags, image and author into a linked draft', async () => {
     const { client, calls } = recordingClient();
     const source = {
       ...emptyDraft('fr'),
@@ -34,6 +34,7 @@ describe('createTranslation', () => {
       tags: 'ia, écrans',
       readTime: '4',
       featuredImage: '/uploads/cover.png',
+      authorId: 'member-1',
       published: true,
       publishedDate: '2036-03-01T09:30:00.000Z',
       seoTitle: 'Titre pour les moteurs',
@@ -48,6 +49,7 @@ describe('createTranslation', () => {
       tags: ['ia', 'écrans'],
       featured_image: '/uploads/cover.png',
       read_time: 4,
+      author_id: 'member-1',
       published: false,
       language: 'en',
       slug: 'ecrans-et-ia',

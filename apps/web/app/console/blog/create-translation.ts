@@ -36,7 +36,7 @@ async function freeSlug(client: ApiClient, slug: string, language: Locale) {
 
 /**
  * What the new version takes from the source as it is: the texts (to be translated) and what
- * both versions share (schedule, category, tags, featured image, read time). The one list of
+ * both versions share (schedule, category, tags, featured image, read time, author). The one list of
  * copied fields: a field both versions share is added here.
  */
 export const COPIED_FIELDS = [
@@ -48,6 +48,7 @@ export const COPIED_FIELDS = [
   'tags',
   'featured_image',
   'read_time',
+  'author_id',
 ] as const satisfies readonly (keyof PostInput)[];
 
 type CopiedFields = Pick<PostInput, (typeof COPIED_FIELDS)[number]>;

@@ -20,6 +20,8 @@ export interface PostDraft {
   readTime: string;
   featuredImage: string;
   translationId: string;
+  /** The team member who signs the post ('' for none). */
+  authorId: string;
   content: string;
   published: boolean;
   /** ISO date as stored ('' when unset: the server sets it on publish). */
@@ -40,6 +42,7 @@ export const FIELD_ORDER: PostField[] = [
   'language',
   'category',
   'tags',
+  'authorId',
   'readTime',
   'translationId',
   'publishedDate',
@@ -72,6 +75,7 @@ export function emptyDraft(language: Locale): PostDraft {
     readTime: '',
     featuredImage: '',
     translationId: '',
+    authorId: '',
     content: '',
     published: false,
     publishedDate: '',
@@ -91,6 +95,7 @@ export function draftFromRecord(post: PostRecord): PostDraft {
     readTime: String(post.read_time),
     featuredImage: post.featured_image ?? '',
     translationId: post.translation_id ?? '',
+    authorId: post.author_id ?? '',
     content: post.content,
     published: post.published,
     publishedDate: post.published_date ?? '',
@@ -125,6 +130,7 @@ export function draftToInput(draft: PostDraft, published: boolean): PostInput {
     read_time: Number(draft.readTime),
     featured_image: draft.featuredImage.trim(),
     translation_id: draft.translationId,
+    author_id: draft.authorId,
     content: draft.content,
     published,
     published_date: draft.publishedDate,

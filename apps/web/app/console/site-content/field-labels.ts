@@ -33,6 +33,7 @@ function labelOf(kind: ContentKind, field: string, fields: Fields, visible: stri
     value: fields.value,
     title: fields.title,
     icon: fields.icon,
+    slug: fields.slug,
     portrait: fields.portrait,
     portrait_alt: fields.portraitAlt,
   };

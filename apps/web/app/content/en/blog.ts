@@ -29,6 +29,19 @@ export const blog: BlogCopy = {
       'Practical tips, customer stories and the latest trends in digital signage and AI.',
   },
   categories: fieldLabels.blogCategories,
+  archive: {
+    tagHeading: 'Posts tagged “{tag}”',
+    tagIntro: 'Every post we have written about “{tag}”, newest first.',
+    tagTitle: 'Posts tagged “{tag}” · Vitrine Blog',
+    tagDescription:
+      'Posts from the Vitrine blog about “{tag}”: practical advice, field stories and digital-signage trends.',
+    authorTitle: '{name}, {role} · Vitrine Blog',
+    authorDescription: 'Posts by {name} on the Vitrine blog.',
+    authorPosts: 'Their posts',
+    authorNoPosts: '{name} has not published a post in this language yet.',
+    allPosts: 'All posts',
+    byline: 'By',
+  },
   post: {
     loading: 'Loading article...',
     back: 'Back to Blog',

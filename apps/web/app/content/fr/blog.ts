@@ -32,6 +32,19 @@ export const blog = {
       'Conseils pratiques, retours d’expérience et tendances de l’affichage dynamique et de l’IA.',
   },
   categories: fieldLabels.blogCategories,
+  archive: {
+    tagHeading: 'Articles tagués « {tag} »',
+    tagIntro: 'Tous nos articles sur le thème « {tag} », du plus récent au plus ancien.',
+    tagTitle: 'Articles tagués « {tag} » · Blog Vitrine',
+    tagDescription:
+      'Les articles du blog Vitrine sur le thème « {tag} » : conseils pratiques, retours d’expérience et tendances de l’affichage dynamique.',
+    authorTitle: '{name}, {role} · Blog Vitrine',
+    authorDescription: 'Les articles de {name} sur le blog Vitrine.',
+    authorPosts: 'Ses articles',
+    authorNoPosts: '{name} n’a pas encore publié d’article dans cette langue.',
+    allPosts: 'Tous les articles',
+    byline: 'Par',
+  },
   post: {
     loading: 'Chargement de l’article…',
     back: 'Retour au blog',

@@ -1,13 +1,18 @@
+import { tagPath } from '@vitrine/contract/blog-archive-paths';
 import type { Locale } from '@vitrine/contract/locales';
 import { POST_IMAGE_SIZES } from '@vitrine/contract/markdown/markdown-pictures';
 import { FEATURED_IMAGE, publishedOn, type BlogArticle } from '../../../blog/blog-types';
 import type { BlogCopy } from '../../../content/fr/blog';
 import { Icon } from '../../../shared/icons/icon';
 import { ResponsivePicture } from '../../ui/responsive-image';
+import { AuthorByline } from './author-byline';
 import { CategoryBadge } from './category-badge';
 import { PostFacts } from './post-facts';
 
-/** Back link, category, date, read time, title, excerpt, featured image and tags. */
+/**
+ * Back link, category, date, read time, title, excerpt, author, featured image and tags (each a
+ * link to its archive).
+ */
 export function ArticleHeader({
   post,
   locale,
@@ -44,6 +49,9 @@ export function ArticleHeader({
       <p className="mt-6 text-lg leading-relaxed text-pretty text-slate-600 sm:text-xl">
         {post.excerpt}
       </p>
+      {post.author ? (
+        <AuthorByline author={post.author} locale={locale} copy={copy.archive} />
+      ) : null}
       {post.image ? (
         <ResponsivePicture
           image={post.image}
@@ -65,8 +73,13 @@ export function ArticleHeader({
       {post.tags.length > 0 ? (
         <ul className="mt-6 flex flex-wrap gap-2" aria-label={copy.post.tagsLabel}>
           {post.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700">
-              {tag}
+            <li key={tag}>
+              <a
+                href={tagPath(locale, tag)}
+                className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-700 hover:bg-indigo-50 hover:text-brand-strong focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+              >
+                {tag}
+              </a>
             </li>
           ))}
         </ul>

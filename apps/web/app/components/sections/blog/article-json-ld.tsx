@@ -1,3 +1,4 @@
+import { authorPath } from '@vitrine/contract/blog-archive-paths';
 import type { Locale } from '@vitrine/contract/locales';
 import { publishedOn, type BlogArticle } from '../../../blog/blog-types';
 import { jsonLdHtml } from '../../../seo/organization-json-ld';
@@ -19,7 +20,9 @@ export function ArticleJsonLd({
 }) {
   // The shared 1200-wide variant of an upload (as for `og:image`), else the image as given.
   const source = post.image?.share?.url ?? post.featured_image;
-  const image = source ? new URL(source, `${origin || 'http://localhost'}/`).href : undefined;
+  const absolute = (path: string) => new URL(path, `${origin || 'http://localhost'}/`).href;
+  const image = source ? absolute(source) : undefined;
+  const { author } = post;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -34,6 +37,17 @@ export function ArticleJsonLd({
     keywords: post.tags.join(', '),
     articleSection: post.category,
     timeRequired: `PT${post.read_time}M`,
+    ...(author
+      ? {
+          author: {
+            '@type': 'Person',
+            name: author.name,
+            jobTitle: author.role,
+            url: absolute(authorPath(locale, author.key)),
+            ...(author.portrait ? { image: absolute(author.portrait) } : {}),
+          },
+        }
+      : {}),
     publisher: { '@type': 'Organization', name: publisher, url: `${origin}/` },
   };
   return <script type="application/ld+json" dangerouslySetInnerHTML={jsonLdHtml(data)} />;

@@ -7,6 +7,7 @@ import type { PostEditorState } from '../use-post-editor';
 import { ConsoleField } from '../../shared/ui/console-field';
 import { SelectField } from '../../shared/ui/select-field';
 import { CARD } from '../../shared/ui/button-styles';
+import { AuthorField } from './author-field';
 import { ReadTimeField } from './read-time-field';
 import { TranslationField } from './translation-field';
 
@@ -16,7 +17,7 @@ interface PostDetailsFieldsProps {
   categories: FieldLabels['blogCategories'];
 }
 
-/** Language, category, tags, read time and the link to the other language's version. */
+/** Language, category, tags, author, read time and the link to the other language's version. */
 export function PostDetailsFields({ editor, copy, categories }: PostDetailsFieldsProps) {
   const { draft, errors, setField } = editor;
   const { fields } = copy.editor;
@@ -52,6 +53,7 @@ export function PostDetailsFields({ editor, copy, categories }: PostDetailsField
         help={fields.tagsHelp}
         error={errors.tags}
       />
+      <AuthorField editor={editor} copy={copy} />
       <ReadTimeField
         value={draft.readTime}
         content={draft.content}

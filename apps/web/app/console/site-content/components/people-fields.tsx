@@ -1,3 +1,5 @@
+import { slugFromText } from '@vitrine/contract/entities/slug-pattern';
+import { TEAM_SLUG_MAX } from '@vitrine/contract/entities/team-member';
 import { fillCopy } from '../../shared/console-locale';
 import type { ContentEditorState } from '../use-content-editor';
 import { useContentCopy } from '../use-content-copy';
@@ -6,15 +8,24 @@ import { SelectField } from '../../shared/ui/select-field';
 import { DraftLocalizedField } from './draft-localized-field';
 import { PortraitField } from './portrait-field';
 
-/** A person's name (the same in both languages). */
-function NameField({ editor }: { editor: ContentEditorState }) {
+/** A person's name (the same in both languages); `onName` hears each change. */
+function NameField({
+  editor,
+  onName,
+}: {
+  editor: ContentEditorState;
+  onName?: (name: string) => void;
+}) {
   const { fields } = useContentCopy();
   return (
     <ConsoleField
       id="content-name"
       label={fields.personName}
       value={String(editor.draft.name ?? '')}
-      onChange={(value) => editor.set('name', value)}
+      onChange={(value) => {
+        onName?.(value);
+        editor.set('name', value);
+      }}
       error={editor.errors.name}
       className="sm:max-w-md"
     />
@@ -47,12 +58,40 @@ export function TestimonialFields({ editor }: { editor: ContentEditorState }) {
   );
 }
 
-/** A team member: name, role, description and portrait. */
+/**
+ * The author page key follows the name while it is empty or still the one the name gave
+ * (« Inès Haddad » → `ines-haddad`); once typed by hand, it stays.
+ */
+function followName(editor: ContentEditorState, name: string) {
+  const slug = String(editor.draft.slug ?? '');
+  const fromName = (text: string) => slugFromText(text, TEAM_SLUG_MAX);
+  if (slug !== '' && slug !== fromName(String(editor.draft.name ?? ''))) return;
+  editor.set('slug', fromName(name) || undefined);
+}
+
+/** The key of a member's author page (`/blog?author=…`). */
+function SlugField({ editor }: { editor: ContentEditorState }) {
+  const { fields } = useContentCopy();
+  return (
+    <ConsoleField
+      id="content-slug"
+      label={fields.slug}
+      help={fields.slugHelp}
+      value={String(editor.draft.slug ?? '')}
+      onChange={(value) => editor.set('slug', value.trim() === '' ? undefined : value.trim())}
+      error={editor.errors.slug}
+      className="sm:max-w-md"
+    />
+  );
+}
+
+/** A team member: name, author page address, role, description and portrait. */
 export function TeamFields({ editor }: { editor: ContentEditorState }) {
   const { fields } = useContentCopy();
   return (
     <>
-      <NameField editor={editor} />
+      <NameField editor={editor} onName={(name) => followName(editor, name)} />
+      <SlugField editor={editor} />
       <DraftLocalizedField editor={editor} field="role" label={fields.memberRole} />
       <DraftLocalizedField editor={editor} field="description" label={fields.bio} rows={4} />
       <PortraitField editor={editor} />

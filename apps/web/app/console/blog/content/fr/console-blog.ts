@@ -65,8 +65,8 @@ export const consoleBlogCopy = {
     translationCreatedText: 'Traduisez-le puis publiez-le : les deux versions sont liées.',
     /** Said when the copy opens, by the source's language. */
     translationCopied: {
-      fr: 'Programmation, catégorie, tags et image repris de la version française.',
-      en: 'Programmation, catégorie, tags et image repris de la version anglaise.',
+      fr: 'Programmation, catégorie, tags, image et auteur repris de la version française.',
+      en: 'Programmation, catégorie, tags, image et auteur repris de la version anglaise.',
     },
     translationFailed: 'La traduction n’a pas pu être créée',
     saveFirst: 'Enregistrez d’abord vos modifications.',
@@ -102,6 +102,11 @@ export const consoleBlogCopy = {
         fr: 'Version française',
         en: 'Version anglaise',
       },
+      author: 'Auteur',
+      noAuthor: 'Aucun',
+      authorHelp:
+        'Un membre de l’équipe (page À propos) : son portrait et son nom signent l’article.',
+      hiddenAuthor: 'Membre masqué ou supprimé',
       noTranslation: 'Aucune',
       translationHelp: 'Relie les deux versions pour le sélecteur de langue du site.',
       content: 'Contenu (Markdown)',

@@ -132,6 +132,9 @@ export const consoleContentCopy: ConsoleContentCopy = {
     memberRole: 'Role',
     bio: 'Bio',
     portrait: 'Portrait',
+    slug: 'Author page address',
+    slugHelp:
+      'Lowercase words joined by hyphens, unique in the team (/blog?author=…). Filled from the name until you change it; without one, the member signs no post.',
     portraitHelp: 'A square image of the site (/images/…, /uploads/…) or an https address.',
     portraitAlt: 'Portrait description',
     upload: 'Upload an image',

@@ -142,6 +142,9 @@ export const consoleContentCopy = {
     memberRole: 'Rôle',
     bio: 'Présentation',
     portrait: 'Portrait',
+    slug: 'Adresse de sa page d’auteur',
+    slugHelp:
+      'Des minuscules et des tirets, uniques dans l’équipe (/blog?author=…). Remplie d’après le nom tant que vous ne la modifiez pas ; sans elle, le membre ne signe aucun article.',
     portraitHelp: 'Une image carrée du site (/images/…, /uploads/…) ou une adresse https.',
     portraitAlt: 'Description du portrait',
     upload: 'Téléverser une image',
