@@ -74,6 +74,7 @@ describe('createApiClient', () => {
       'OutboxEmail',
       'Plan',
       'PlanComparisonRow',
+      'Redirect',
       'SiteFigure',
       'TeamMember',
       'Testimonial',
