@@ -45,9 +45,18 @@ async function marketingPaths() {
     fr: 'siege-social-communication-interne-salles',
     en: 'head-office-internal-comms-and-meeting-rooms',
   };
-  return allPageRoutes().map(({ locale, page }) =>
+  // A tag archive and an author page of that article (docs/product.md §2.13).
+  const archives = {
+    fr: ['tag=bureaux', 'author=marc-lefevre'],
+    en: ['tag=workplace', 'author=marc-lefevre'],
+  };
+  const pages = allPageRoutes().map(({ locale, page }) =>
     page === 'BlogPost' ? pagePath(locale, page, `slug=${posts[locale]}`) : pagePath(locale, page),
   );
+  const archivePages = Object.entries(archives).flatMap(([locale, queries]) =>
+    queries.map((query) => pagePath(locale, 'Blog', query)),
+  );
+  return [...pages, ...archivePages];
 }
 
 function summarise(urlPath, lhr) {
