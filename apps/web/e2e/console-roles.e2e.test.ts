@@ -80,13 +80,14 @@ describe('console: each role sees what it may use', () => {
     expect(await menu(page, copy)).toContain(copy.nav.dashboard);
   };
 
-  it('shows an editor the posts, campaigns, content and audience, and never asks for a lead', async () => {
+  it('shows an editor the posts, campaigns, content, redirects and audience, and never asks for a lead', async () => {
     const { context, page, calls } = await signInAs(await account('editor'));
     expect(await menu(page)).toEqual([
       consoleFr.nav.dashboard,
       consoleFr.nav.blog,
       consoleFr.nav.campaigns,
       consoleFr.nav.content,
+      consoleFr.nav.redirects,
       consoleFr.nav.analytics,
       consoleFr.nav.myAccount,
     ]);

@@ -203,8 +203,10 @@ describe('site routing, server rendering and SEO', () => {
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     const indexable = INDEXED_PAGES.filter(({ page }) => page !== 'BlogPost');
     expect(indexable.map(({ path }) => path)).toContain('/en/privacy');
-    // Published posts come on top, from the database (blog-seo.e2e.test.ts checks them).
-    const pageLocs = locs.filter((loc) => !loc?.includes('/blogpost?'));
+    // Published posts and the tag archives come on top, from the database (blog-seo.e2e.test.ts
+    // and blog-archives-web.test.ts check them).
+    const pageLocs = locs.filter((loc) => !/\/blogpost\?|\/blog\?tag=/.test(loc ?? ''));
+    expect(locs.filter((loc) => loc?.includes('/blog?tag=')).length).toBeGreaterThan(0);
     expect(pageLocs.sort()).toEqual(indexable.map(({ path }) => `${server.url}${path}`).sort());
     const tarifs = xml
       .split('<url>')
