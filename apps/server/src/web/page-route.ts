@@ -150,8 +150,6 @@ export function registerPageRoute(
         request.headers['if-none-match'],
       );
     }
-    const formerSlug = await movedPost(pathname, search);
-    if (formerSlug) return reply.redirect(formerSlug, 301);
     const gate = app.renderGate;
     // A team working in the console renders it often and may share an office address: its
     // documents take render slots but do not count against the renders per address, which stop
@@ -169,6 +167,9 @@ export function registerPageRoute(
       // The slot is the render's (React streams it into the buffer), not the sending's.
       gate?.leave();
     }
+    // Asked only of a post page that found no post, so that renders of posts pay no query for it.
+    const formerSlug = response.status === 404 ? await movedPost(pathname, search) : undefined;
+    if (formerSlug) return reply.redirect(formerSlug, 301);
     const rendered = policy && { options: policy, scriptMarker };
     const isSearch = new URLSearchParams(search).has('q');
     return sendRendered(reply, response, {
