@@ -175,6 +175,21 @@ describe.each(testDatabases())('translating a post on $name', (testDatabase) => 
     expect((await get(other)).translation_id).toBeUndefined();
   });
 
+  it('puts the answer through the post’s own validation and Markdown limits', async () => {
+    const id = await frenchPost('limites-markdown');
+    // No link added (bare brackets), but past the brackets a paragraph may hold (decision 0038).
+    provider.reply(answering(CONTENT_EN.replace('Plug in the screen', `Plug ${'['.repeat(600)}`)));
+    const costly = await translate(id, { language: 'en' });
+    expect(costly.statusCode, costly.body).toBe(422);
+    expect(costly.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    expect(costly.json().detail).toMatch(/square brackets/);
+    provider.reply(answering(CONTENT_EN, { ...FIELDS_EN, seo_title: 'x'.repeat(71) }));
+    const long = await translate(id, { language: 'en' });
+    expect(long.statusCode).toBe(422);
+    expect(long.json()).toMatchObject({ code: 'AI_OUTPUT_REJECTED' });
+    expect(await englishOf(id)).toEqual([]);
+  });
+
   it('refuses a translation that breaks the glossary, and a prompt injection adds no link', async () => {
     const id = await frenchPost('glossaire-oublie');
     provider.reply(answering(CONTENT_EN.replace('## Why Vitrine', '## Why Showcase')));
