@@ -161,6 +161,13 @@ describe.each(testDatabases())('translating a post on $name', (testDatabase) => 
     expect(fixed.json().restored).toEqual({ links: 1, images: 0, code: 0 });
     expect(fixed.json().post.content).toBe(CONTENT_EN);
 
+    // An answer wrapped whole in a fence is unwrapped.
+    const wrapped = await frenchPost('reponse-entouree');
+    provider.reply(answering(`\`\`\`markdown\n${CONTENT_EN}\n\`\`\``));
+    const unwrapped = await translate(wrapped, { language: 'en' });
+    expect(unwrapped.statusCode, unwrapped.body).toBe(201);
+    expect(unwrapped.json().post.content).toBe(CONTENT_EN);
+
     const other = await frenchPost('lien-perdu');
     provider.reply(
       answering(
