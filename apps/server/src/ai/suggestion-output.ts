@@ -63,7 +63,7 @@ function readItem(item: unknown, rules: readonly TextRule[], language: Locale) {
  * The `suggestions` list of an answer: its usable items (see `readItem`) without repeats, at most
  * `count.max`; fewer than `count.min` is a rejection.
  */
-function readSuggestions(
+function readSuggestions<T>(
   text: string,
   rules: readonly TextRule[],
   count: { min: number; max: number },
@@ -88,7 +88,7 @@ function readSuggestions(
       `the answer has ${kept.length} usable suggestions, ${count.min} are needed, each with ${fields.join(' and ')}`,
     );
   }
-  return kept;
+  return kept as unknown as T[];
 }
 
 const SEO_RULES: readonly TextRule[] = [
@@ -103,18 +103,18 @@ const SUBJECT_RULES: readonly TextRule[] = [
 ];
 
 export const readSeoSuggestions = (text: string, language: Locale) =>
-  readSuggestions(text, SEO_RULES, SUGGESTION_COUNTS['post-seo'], language) as SeoSuggestion[];
+  readSuggestions<SeoSuggestion>(text, SEO_RULES, SUGGESTION_COUNTS['post-seo'], language);
 
 export const readAltSuggestions = (text: string, language: Locale) =>
-  readSuggestions(text, ALT_RULES, SUGGESTION_COUNTS['image-alt'], language) as AltSuggestion[];
+  readSuggestions<AltSuggestion>(text, ALT_RULES, SUGGESTION_COUNTS['image-alt'], language);
 
 export const readSubjectSuggestions = (text: string, language: Locale) =>
-  readSuggestions(
+  readSuggestions<SubjectSuggestion>(
     text,
     SUBJECT_RULES,
     SUGGESTION_COUNTS['campaign-subjects'],
     language,
-  ) as SubjectSuggestion[];
+  );
 
 /** A field to fill: its rules and the text (or items) of the language it is filled from. */
 export interface FieldToFill {
