@@ -170,6 +170,16 @@ describe.each(testDatabases())('AI suggestions on $name', (database) => {
     expect((JSON.parse(result!) as { suggestions: unknown[] }).suggestions).toHaveLength(3);
   });
 
+  it('streams a refusal as one error event', async () => {
+    provider.reply(() => ({ chunks: ['{"suggestions":', '[]}'] }));
+    const response = await suggest(postSeo, t.admin, 'text/event-stream');
+    expect(response.statusCode).toBe(200);
+    const error = /event: error\ndata: (.*)\n/.exec(response.body)?.[1];
+    expect(JSON.parse(error!)).toMatchObject({ status: 422, code: 'AI_OUTPUT_REJECTED' });
+    expect(response.body).not.toContain('event: result');
+    expect(provider.requests).toHaveLength(2);
+  });
+
   it('suggests alt texts from the text around an image at another address, never fetched', async () => {
     let connections = 0;
     const outside: Server = createServer((socket) => {
@@ -207,8 +217,10 @@ describe.each(testDatabases())('AI suggestions on $name', (database) => {
     expect(parts).toHaveLength(1);
     const dataUrl = parts[0]!.image_url!.url;
     expect(dataUrl).toMatch(/^data:image\/(webp|jpeg);base64,/);
-    // A variant at most 640 wide, far below the original.
-    expect(dataUrl.length).toBeLessThan(512 * 1024 * 1.4);
+    // The widest variant of at most 640 pixels, not the 800-pixel original.
+    const bytes = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64');
+    expect(bytes.length).toBeLessThanOrEqual(512 * 1024);
+    expect((await sharp(bytes).metadata()).width).toBe(640);
   });
 
   it('suggests three campaign subjects from the content and current subject only', async () => {
