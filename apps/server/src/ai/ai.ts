@@ -4,6 +4,8 @@ export { AI_OUTCOMES, AiCanceled, aiErrors, AiFailure, type AiOutcome } from './
 export { AI_PURPOSES, type AiPurpose } from './ai-purposes';
 export { registerAiRoutes } from './ai-routes';
 export { registerAiSuggestionRoutes } from './ai-suggestion-routes';
+export { boundGlossary } from './glossary';
+export { registerTranslateRoute } from './translate-route';
 export {
   createAiService,
   OpenAiCompatibleService,

@@ -16,7 +16,12 @@ import {
   TrackService,
 } from '../analytics/analytics';
 import type { FastifyInstance } from 'fastify';
-import { AiUsageStore, createAiService, type OpenAiCompatibleService } from '../ai/ai';
+import {
+  AiUsageStore,
+  boundGlossary,
+  createAiService,
+  type OpenAiCompatibleService,
+} from '../ai/ai';
 import { AuditLog, auditUserChanges, type AuditRecorder } from '../audit/audit';
 import {
   AccountStore,
@@ -170,6 +175,7 @@ export async function registerServices(
   const apiKeys = new ApiKeys(database, store, app.log);
   const publishing = blogPublishing(store, database, config.previewSecret);
   const contentHistory = keepContentHistory(store, database);
+  boundGlossary(store);
   const uploads = await openUploadStore(config, (file, err) =>
     app.log.warn({ err, file }, 'the variants of an upload could not be made'),
   );
