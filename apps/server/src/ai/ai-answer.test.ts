@@ -1,4 +1,6 @@
 import http from 'node:http';
+import { ApiError } from '@vitrine/contract/client/api-error';
+import { readAiEventStream } from '@vitrine/contract/client/ai-event-stream';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAiTestApp } from '../../test/ai-test-app';
 import { auditEvents } from '../../test/audit-events';
@@ -97,6 +99,25 @@ describe.each(testDatabases())('AI answers over HTTP on $name', (testDatabase) =
         code: 'AI_PROVIDER_ERROR',
         message: 'The AI provider refused the call with status 400: Context length exceeded',
       },
+    });
+  });
+
+  it('is read by the console’s readAiEventStream: deltas, then the result or the error', async () => {
+    provider.reply(() => ({ chunks: ['Un ', 'deux'] }));
+    const deltas: string[] = [];
+    const response = await post({ prompt: 'Compte' });
+    expect(await readAiEventStream(response.body!, (text) => deltas.push(text))).toBe('Un deux');
+    expect(deltas).toEqual(['Un ', 'deux']);
+    provider.reply(() => ({ status: 403, error: 'Model not allowed' }));
+    const failed = await post({ prompt: 'Compte' });
+    const error = await readAiEventStream(failed.body!, () => undefined).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'AI_PROVIDER_ERROR',
+      message: 'The AI provider refused the call with status 403: Model not allowed',
     });
   });
 

@@ -4,6 +4,7 @@ import { AI_TEST_KEY, AI_TEST_MODEL, useAiTestApp } from '../../test/ai-test-app
 import { auditEvents } from '../../test/audit-events';
 import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
 import { testDatabases, useTestApp, type TestApp } from '../../test/test-app';
+import { loadConfig } from '../config';
 import { AI_PURPOSES } from './ai-purposes';
 
 const INVOKE = '/integration-endpoints/Core/InvokeLLM';
@@ -24,6 +25,21 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 it('names an audit action (the console shows) for every AI purpose', () => {
   const actions = AUDIT_ACTIONS.filter((action) => action.startsWith('ai.'));
   expect(actions).toEqual(AI_PURPOSES.map((purpose) => `ai.${purpose}`));
+});
+
+it('refuses an AI_BASE_URL that is not http(s), without repeating it', () => {
+  const load = () =>
+    loadConfig({ NODE_ENV: 'test', AI_BASE_URL: 'ftp://user:hunter2@ai.example/v1' });
+  expect(load).toThrow('AI_BASE_URL must be an http:// or https:// URL');
+  expect(load).not.toThrow(/hunter2/);
+  expect(loadConfig({ NODE_ENV: 'test', AI_TIMEOUT_MS: '300' }).ai).toMatchObject({
+    timeoutMs: 300,
+    monthlyTokenBudget: 2_000_000,
+    maxRetries: 2,
+    vision: false,
+    concurrency: 4,
+    queueMax: 16,
+  });
 });
 
 describe.each(testDatabases())('AI calls on $name', (testDatabase) => {
