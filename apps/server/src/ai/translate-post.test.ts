@@ -3,7 +3,7 @@ import { useAiTestApp, AI_TEST_MODEL } from '../../test/ai-test-app';
 import type { ChatRequestBody, FakeReply } from '../../test/openai-compatible-server';
 import { blogPostRecord, createAsAdmin, waitlistSignUp } from '../../test/records';
 import { signInTeam } from '../../test/team';
-import { testDatabases } from '../../test/test-app';
+import { testDatabases, useTestApp } from '../../test/test-app';
 import { MAX_TRANSLATED_CONTENT } from './translation-prompt';
 
 const CONTENT_FR = [
@@ -160,6 +160,13 @@ describe.each(testDatabases())('translating a post on $name', (testDatabase) => 
     expect(fixed.statusCode, fixed.body).toBe(201);
     expect(fixed.json().restored).toEqual({ links: 1, images: 0, code: 0 });
     expect(fixed.json().post.content).toBe(CONTENT_EN);
+
+    // An answer wrapped whole in a fence is unwrapped.
+    const wrapped = await frenchPost('reponse-entouree');
+    provider.reply(answering(`\`\`\`markdown\n${CONTENT_EN}\n\`\`\``));
+    const unwrapped = await translate(wrapped, { language: 'en' });
+    expect(unwrapped.statusCode, unwrapped.body).toBe(201);
+    expect(unwrapped.json().post.content).toBe(CONTENT_EN);
 
     const other = await frenchPost('lien-perdu');
     provider.reply(
@@ -386,5 +393,23 @@ describe.each(testDatabases())('translating a post on $name', (testDatabase) => 
     const sent = JSON.stringify(provider.requests.slice(before)).toLowerCase();
     expect(provider.requests.length - before).toBe(3);
     for (const marker of markers) expect(sent).not.toContain(marker.toLowerCase());
+  });
+});
+
+describe.each(testDatabases())('translating without an AI provider on $name', (testDatabase) => {
+  const t = useTestApp(testDatabase);
+
+  it('answers 503 AI_NOT_CONFIGURED and writes nothing', async () => {
+    const id = await createAsAdmin(t, 'BlogPost', blogPostRecord('no-provider'));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/apps/${t.config.appId}/blog/posts/${id}/translate`,
+      headers: t.admin,
+      payload: { language: 'fr' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ code: 'AI_NOT_CONFIGURED' });
+    const count = await t.app.inject({ url: `${t.base}/BlogPost/count`, headers: t.admin });
+    expect(count.json()).toMatchObject({ count: 1 });
   });
 });

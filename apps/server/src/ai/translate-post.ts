@@ -9,6 +9,7 @@ import type { EntityStore } from '../entities/entity-store';
 import { AppError } from '../errors/app-error';
 import { forbidden, notFound } from '../http/http-error';
 import { callerCan } from '../http/request-caller';
+import { aiErrors } from './ai-errors';
 import type { AiService } from './ai-service';
 import { assertGlossaryKept, glossaryRules, glossaryTerms } from './glossary';
 import { keepStructure, proseOf, type RestoredCounts } from './markdown-structure';
@@ -193,6 +194,7 @@ export async function translatePost(
   context: TranslateContext,
 ): Promise<TranslateResult> {
   const { ai, store } = deps;
+  if (!ai.configured) throw aiErrors.notConfigured();
   const { source, target } = await plan(request, store, id, body);
   const from = source.language as Locale;
   const to = body.language;
