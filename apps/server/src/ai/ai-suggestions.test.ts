@@ -6,6 +6,7 @@ import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subs
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_TEST_MODEL, useAiTestApp } from '../../test/ai-test-app';
+import { auditEvents } from '../../test/audit-events';
 import type { OpenAiServer } from '../../test/openai-compatible-server';
 import { signInTeam } from '../../test/team';
 import { testDatabases, useTestApp } from '../../test/test-app';
@@ -238,6 +239,11 @@ describe.each(testDatabases())('AI suggestions on $name', (database) => {
     const sent = JSON.stringify(provider.requests[0]);
     expect(sent).toContain('Notre lettre de novembre');
     expect(sent).toContain('trois nouveaux modèles');
+    // The call is in the audit trail under its purpose, with who asked, never with the text.
+    const events = await auditEvents(t, { action: 'ai.suggest-subjects' });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actor_email: team.emails.editor });
+    expect(JSON.stringify(events)).not.toContain('novembre');
   });
 
   it('fills only the empty side of each bilingual field, in one call, overwriting nothing', async () => {
