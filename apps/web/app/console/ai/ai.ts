@@ -3,3 +3,5 @@
 export { AI_CODES } from './ai-failure';
 export { useAiCopy } from './use-ai-copy';
 export { useAiFailure } from './use-ai-failure';
+export { SuggestionList, type SuggestionLines } from './components/suggestion-list';
+export { useSuggestions } from './use-suggestions';

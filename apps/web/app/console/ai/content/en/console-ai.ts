@@ -62,6 +62,8 @@ export const consoleAiCopy: ConsoleAiCopy = {
     heading: 'AI suggestions',
     loading: 'The AI is preparing suggestions…',
     use: 'Use',
+    /** Between a suggestion's label and its text. */
+    separator: ': ',
     useLabel: 'Use suggestion {n}',
     dismiss: 'Dismiss',
     dismissLabel: 'Dismiss the suggestions',

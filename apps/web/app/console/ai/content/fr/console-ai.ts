@@ -61,6 +61,8 @@ export const consoleAiCopy = {
     heading: 'Suggestions de l’IA',
     loading: 'L’IA prépare des suggestions…',
     use: 'Utiliser',
+    /** Between a suggestion's label and its text. */
+    separator: '\u00a0: ',
     useLabel: 'Utiliser la suggestion {n}',
     dismiss: 'Ignorer',
     dismissLabel: 'Ignorer les suggestions',
