@@ -13,6 +13,7 @@ export const SERVER_LAYERS = {
   infrastructure: ['cluster', 'db', 'http', 'platform'],
   base: ['entities'],
   features: [
+    'ai',
     'analytics',
     'api-keys',
     'audit',

@@ -10,6 +10,7 @@ export const CONFIG_SECTIONS = [
   'Analytics',
   'E-mail',
   'Newsletter',
+  'AI',
   'Admin accounts',
   'Company sign-in',
   'Limits',
@@ -549,6 +550,66 @@ const analytics = Type.Object({
   }),
 });
 
+const AI = 'AI';
+
+/** The team's AI provider (decision 0076, docs/product.md « AI »): off without a URL and a model. */
+const ai = Type.Object({
+  baseUrl: optional({
+    env: 'AI_BASE_URL',
+    section: AI,
+    description:
+      "The address of an OpenAI-compatible chat completions API, ending before `/chat/completions`: `https://api.openai.com/v1`, Azure OpenAI's `https://<resource>.openai.azure.com/openai/v1`, `https://api.mistral.ai/v1`, a self-hosted Ollama (`http://ollama:11434/v1`), vLLM or LM Studio. With `AI_MODEL`, the console's translation and writing help and `integration-endpoints/Core/InvokeLLM` are on; without either, they are hidden and answer 503 `AI_NOT_CONFIGURED`.",
+  }),
+  apiKey: optional({
+    env: 'AI_API_KEY',
+    section: AI,
+    description:
+      'The bearer key of the provider (empty for a self-hosted model that asks for none); sent only to `AI_BASE_URL`, never logged.',
+  }),
+  model: optional({
+    env: 'AI_MODEL',
+    section: AI,
+    description:
+      'The model every AI call uses (`gpt-4o-mini`, `mistral-small-latest`, `llama3.1`…); on Azure, the deployment name.',
+  }),
+  monthlyTokenBudget: whole(0, 1_000_000_000_000, 2_000_000, {
+    env: 'AI_MONTHLY_TOKEN_BUDGET',
+    section: AI,
+    description:
+      'Tokens (prompt and answer, as the provider counts them) all AI calls may use per calendar month (UTC), for every instance together. Once used up, AI calls answer 429 `AI_BUDGET_SPENT` until the first day of the next month; a call started under the budget may finish past it. `0`: no AI call at all.',
+  }),
+  timeoutMs: whole(100, 600_000, 60_000, {
+    env: 'AI_TIMEOUT_MS',
+    section: AI,
+    description:
+      'Longest, in ms, one AI call may take, retries and a streamed answer included; then it stops and answers 504 `AI_TIMEOUT`.',
+    shown: '`60000` (1 minute)',
+  }),
+  maxRetries: whole(0, 10, 2, {
+    env: 'AI_MAX_RETRIES',
+    section: AI,
+    description:
+      'Retries of a call the provider refused with 408, 409, 429 or 5xx, or whose connection failed (waiting 0.5 s, 1 s, 2 s… or what its `Retry-After` asks); a streamed answer is not retried once it has begun.',
+  }),
+  vision: flag(false, {
+    env: 'AI_VISION',
+    section: AI,
+    description:
+      "`true` when `AI_MODEL` reads images: alt text suggestions then send the image itself (one of the site's uploads) rather than only the text around it.",
+  }),
+  concurrency: whole(1, 64, 4, {
+    env: 'AI_CONCURRENCY',
+    section: AI,
+    description: 'AI calls one instance sends to the provider at once.',
+  }),
+  queueMax: whole(0, 1000, 16, {
+    env: 'AI_QUEUE_MAX',
+    section: AI,
+    description:
+      'AI calls that may wait for a free place (`AI_CONCURRENCY`) on one instance; past it a call answers 429 `AI_BUSY` at once. A waiting call whose client has gone leaves the line.',
+  }),
+});
+
 const SSO = 'Company sign-in';
 
 /** Sign-in with the company's OpenID Connect provider (decision 0058); off without an issuer. */
@@ -881,6 +942,7 @@ export const configSchema = Type.Object({
   webhooks,
   cdn,
   newsletter,
+  ai,
   formChallenge,
   http,
   realtime,
@@ -896,6 +958,7 @@ export type MailConfig = AppConfig['mail'];
 export type WebhookConfig = AppConfig['webhooks'];
 export type CdnConfig = AppConfig['cdn'];
 export type NewsletterConfig = AppConfig['newsletter'];
+export type AiConfig = AppConfig['ai'];
 export type FormChallengeConfig = AppConfig['formChallenge'];
 export type HttpLimits = AppConfig['http'];
 export type RealtimeConfig = AppConfig['realtime'];

@@ -13,6 +13,7 @@ import { checkOidc } from './config-oidc';
 import { redactCredentials } from './http/redact-credentials';
 
 export type {
+  AiConfig,
   AnalyticsConfig,
   AppConfig,
   HttpLimits,
@@ -223,6 +224,10 @@ function checkSettings(config: AppConfig, problems: string[]) {
     if (value && !hasProtocol(value, ['http:', 'https:'])) {
       problems.push(`${name} must be an http:// or https:// URL`);
     }
+  }
+  // Never echo the value: a provider URL may hold credentials.
+  if (config.ai.baseUrl && !hasProtocol(config.ai.baseUrl, ['http:', 'https:'])) {
+    problems.push('AI_BASE_URL must be an http:// or https:// URL');
   }
   if (config.http.headersTimeoutMs > config.http.requestTimeoutMs) {
     problems.push('HEADERS_TIMEOUT_MS must not be larger than REQUEST_TIMEOUT_MS');

@@ -77,6 +77,22 @@ export const API_ERROR_CODES = {
   serverManagedField: 'SERVER_MANAGED_FIELD',
   /** Status 499 in logs and metrics: the client closed its connection before its answer. */
   clientClosedRequest: 'CLIENT_CLOSED_REQUEST',
+  /** No AI provider is configured (503): `AI_BASE_URL` and `AI_MODEL` are needed. */
+  aiNotConfigured: 'AI_NOT_CONFIGURED',
+  /** The month's AI token budget is used up (429); the message says when it renews. */
+  aiBudgetSpent: 'AI_BUDGET_SPENT',
+  /** Too many AI calls are waiting on this instance (429): try again in a moment. */
+  aiBusy: 'AI_BUSY',
+  /** The AI provider did not answer within `AI_TIMEOUT_MS` (504). */
+  aiTimeout: 'AI_TIMEOUT',
+  /** The AI provider refused the call or failed (502); the message names its status. */
+  aiProviderError: 'AI_PROVIDER_ERROR',
+  /** The model's answer failed the server's checks (422): nothing was saved. */
+  aiOutputRejected: 'AI_OUTPUT_REJECTED',
+  /** The post already has a linked translation (409, with its `draft_id`): send `overwrite: true`. */
+  aiTranslationExists: 'AI_TRANSLATION_EXISTS',
+  /** The linked translation is published (409): it is never overwritten by a machine translation. */
+  aiTranslationPublished: 'AI_TRANSLATION_PUBLISHED',
   internal: 'INTERNAL_ERROR',
 } as const;
 
@@ -98,6 +114,8 @@ export interface ApiErrorBody {
   mfa_token?: string;
   /** Present on 401 `MFA_REQUIRED`: the second factors the account can use. */
   methods?: string[];
+  /** Present on 409 `AI_TRANSLATION_EXISTS`: the linked draft that a translation would replace. */
+  draft_id?: string;
 }
 
 /** Request limits both sides agree on. */

@@ -23,6 +23,8 @@ export function loggerOptions(level: LogLevel, pretty: boolean): FastifyServerOp
         '*.phone',
         '*.access_token',
         '*.token',
+        '*.apiKey',
+        '*.api_key',
       ],
       censor: '[redacted]',
     },

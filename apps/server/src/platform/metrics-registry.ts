@@ -51,7 +51,17 @@ export interface MetricSources {
   webhookOutcomes?: () => Readonly<Record<string, number>>;
   /** Realtime connections now, updates sent by reader kind and clients dropped by reason. */
   realtime?: () => RealtimeCounts;
+  /** The AI provider's calls, each told as it ends (decision 0076). */
+  ai?: { onCall(listener: (call: AiCallFigures) => void): void };
   log: FastifyBaseLogger;
+}
+
+/** One ended (or refused) AI call; `purpose` and `outcome` come from fixed lists. */
+export interface AiCallFigures {
+  purpose: string;
+  outcome: string;
+  durationMs: number;
+  usage?: { prompt: number; completion: number };
 }
 
 /** The realtime server's figures (decision 0062); labels are fixed sets. */
@@ -302,6 +312,7 @@ export function createMetricsRegistry(sources: MetricSources) {
     },
   });
   jobMetrics(registry, sources.jobs);
+  if (sources.ai) aiMetrics(registry, sources.ai);
   return { registry, requestDuration };
 }
 
@@ -329,5 +340,39 @@ function renderMetrics(registry: Registry, renders: () => RenderFigures | undefi
       this.inc({ reason: 'busy' }, figures?.refused.busy ?? 0);
       this.inc({ reason: 'rate' }, figures?.refused.rate ?? 0);
     },
+  });
+}
+
+/** Seconds; from a short suggestion to a long post translated, up to AI_TIMEOUT_MS's maximum. */
+const AI_DURATION_BUCKETS = [0.5, 1, 2.5, 5, 10, 20, 30, 60, 120, 300, 600];
+
+/** The AI provider's calls (decision 0076): `purpose` and `outcome` are fixed lists. */
+function aiMetrics(registry: Registry, ai: NonNullable<MetricSources['ai']>) {
+  const requests = new Counter({
+    name: 'vitrine_ai_requests_total',
+    help: 'AI calls since start, by purpose and outcome (ok, timeout, provider_error, budget, busy, canceled).',
+    labelNames: ['purpose', 'outcome'] as const,
+    registers: [registry],
+  });
+  const tokens = new Counter({
+    name: 'vitrine_ai_tokens_total',
+    help: 'Tokens of successful AI calls since start, by purpose and kind (prompt or completion), as the provider counted them (else estimated).',
+    labelNames: ['purpose', 'kind'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'vitrine_ai_request_duration_seconds',
+    help: 'Time of AI calls that reached the provider, waiting for a place included, by purpose.',
+    labelNames: ['purpose'] as const,
+    buckets: AI_DURATION_BUCKETS,
+    registers: [registry],
+  });
+  ai.onCall(({ purpose, outcome, durationMs, usage }) => {
+    requests.inc({ purpose, outcome });
+    if (outcome === 'budget' || outcome === 'busy') return;
+    duration.observe({ purpose }, durationMs / 1000);
+    if (!usage) return;
+    tokens.inc({ purpose, kind: 'prompt' }, usage.prompt);
+    tokens.inc({ purpose, kind: 'completion' }, usage.completion);
   });
 }

@@ -1,5 +1,6 @@
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { registerAiRoutes } from '../ai/ai';
 import {
   leadOriginsFrom,
   registerLeadOriginRoute,
@@ -128,6 +129,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerUploadRoute(api, services.uploads, config.uploadMaxBytes);
   registerMediaLibraryRoutes(typed, services.uploads, services.store, services.mediaDetails);
   registerSendEmailRoute(api, services.mail);
+  registerAiRoutes(api, services.ai);
   registerMailStatusRoute(api, services.mail);
   registerHeldEmailsRoute(typed, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });

@@ -24,6 +24,7 @@ export function registerAppMetrics(
     confirmationsHeld: () => services.mail.confirmations.held,
     jobs: () => services.jobs.figures(),
     webhookOutcomes: () => services.webhooks.outcomes,
+    ai: services.ai,
     // Decorated by registerRealtime, after this; read at scrape time.
     realtime: () => app.realtime.hub.figures,
     log: app.log,

@@ -16,6 +16,7 @@ import {
   TrackService,
 } from '../analytics/analytics';
 import type { FastifyInstance } from 'fastify';
+import { AiUsageStore, createAiService, type OpenAiCompatibleService } from '../ai/ai';
 import { AuditLog, auditUserChanges, type AuditRecorder } from '../audit/audit';
 import {
   AccountStore,
@@ -113,6 +114,11 @@ export interface AppServices {
   audit: AuditRecorder;
   /** Webhooks: events of committed writes, their durable delivery queue and worker (decision 0060). */
   webhooks: WebhookService;
+  /**
+   * The team's AI provider (decision 0076): `configured` false without AI_BASE_URL and
+   * AI_MODEL. Every AI route calls `complete` on it and answers through `ai/ai-answer.ts`.
+   */
+  ai: OpenAiCompatibleService;
 }
 
 declare module 'fastify' {
@@ -248,6 +254,13 @@ export async function registerServices(
     }),
     jobs: new JobScheduler(app.log),
     audit,
+    ai: createAiService({
+      config: config.ai,
+      usage: new AiUsageStore(database),
+      // Read at each call, so the recorder can be replaced after start (tests).
+      audit: { record: (event) => services.audit.record(event) },
+      log: app.log,
+    }),
     webhooks: new WebhookService({
       config: config.webhooks,
       database,

@@ -21,6 +21,7 @@ import { planPrices } from './0018-plan-prices';
 import { leadTimeline } from './0019-lead-timeline';
 import { mediaDetails } from './0020-media-details';
 import { teamMemberSlugs } from './0021-team-member-slugs';
+import { aiUsage } from './0022-ai-usage';
 
 type Step = (database: Database) => Promise<void>;
 
@@ -51,6 +52,7 @@ export const MIGRATIONS: readonly (readonly [name: string, up: Step])[] = [
   ['0019-lead-timeline', leadTimeline],
   ['0020-media-details', mediaDetails],
   ['0021-team-member-slugs', teamMemberSlugs],
+  ['0022-ai-usage', aiUsage],
 ];
 
 export const MIGRATION_NAMES: readonly string[] = MIGRATIONS.map(([name]) => name);

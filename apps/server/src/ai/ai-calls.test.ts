@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { AI_TEST_KEY, AI_TEST_MODEL, useAiTestApp } from '../../test/ai-test-app';
+import { auditEvents } from '../../test/audit-events';
+import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
+import { testDatabases, useTestApp, type TestApp } from '../../test/test-app';
+
+const INVOKE = '/integration-endpoints/Core/InvokeLLM';
+
+const invoke = (t: TestApp, payload: object, headers = t.admin) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/apps/${t.config.appId}${INVOKE}`,
+    headers,
+    payload,
+  });
+
+const status = (t: TestApp, headers: Record<string, string> = t.admin) =>
+  t.app.inject({ url: `/api/apps/${t.config.appId}/ai/status`, headers });
+
+const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+describe.each(testDatabases())('AI calls on $name', (testDatabase) => {
+  describe('without AI_BASE_URL and AI_MODEL', () => {
+    const t = useTestApp(testDatabase);
+
+    it('says AI is off, and every AI route answers 503 AI_NOT_CONFIGURED', async () => {
+      const answer = await status(t);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({
+        configured: false,
+        model: null,
+        vision: false,
+        month: thisMonth(),
+        budget_tokens: 2_000_000,
+        used_tokens: 0,
+      });
+      const refused = await invoke(t, { prompt: 'Bonjour' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json()).toMatchObject({ code: 'AI_NOT_CONFIGURED' });
+      expect(refused.json().message).toContain('AI_BASE_URL');
+    });
+
+    it('keeps the status for signed-in console roles: 401 for visitors', async () => {
+      expect((await status(t, {})).statusCode).toBe(401);
+    });
+  });
+
+  describe('with a provider', () => {
+    const { t, provider } = useAiTestApp(testDatabase, {
+      METRICS_TOKEN: 'metrics-token-of-the-ai-tests',
+    });
+
+    it('answers InvokeLLM with the model’s text, sending the key and the configured model', async () => {
+      provider.reply(() => ({ text: 'Bonjour !', usage: { prompt: 12, completion: 3 } }));
+      const answer = await invoke(t, { prompt: 'Dis bonjour', model: 'gpt-ignored' });
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.json()).toBe('Bonjour !');
+      const seen = provider.requests.at(-1)!;
+      expect(seen.model).toBe(AI_TEST_MODEL);
+      expect(seen.messages).toEqual([{ role: 'user', content: 'Dis bonjour' }]);
+      expect(seen.headers.authorization).toBe(`Bearer ${AI_TEST_KEY}`);
+      expect(seen.stream).toBeFalsy();
+      expect((await status(t)).json()).toMatchObject({
+        configured: true,
+        model: AI_TEST_MODEL,
+        used_tokens: 15,
+      });
+    });
+
+    it('counts an estimate (4 characters a token) when the provider sends no usage', async () => {
+      const before = (await status(t)).json().used_tokens as number;
+      provider.reply(() => ({ text: 'x'.repeat(40), usage: null }));
+      expect((await invoke(t, { prompt: 'y'.repeat(80) })).statusCode).toBe(200);
+      expect((await status(t)).json().used_tokens).toBe(before + 20 + 10);
+    });
+
+    it('retries a 429 with backoff: one success, two requests', async () => {
+      const count = provider.requests.length;
+      let calls = 0;
+      provider.reply(() =>
+        ++calls === 1 ? { status: 429, error: 'Rate limit reached' } : { text: 'Enfin' },
+      );
+      const answer = await invoke(t, { prompt: 'Encore' });
+      expect(answer.json()).toBe('Enfin');
+      expect(provider.requests.length - count).toBe(2);
+    });
+
+    it('answers 502 AI_PROVIDER_ERROR after 500 three times (two retries)', async () => {
+      const count = provider.requests.length;
+      provider.reply(() => ({ status: 500, error: 'The server had an error' }));
+      const answer = await invoke(t, { prompt: 'Encore' });
+      expect(answer.statusCode).toBe(502);
+      expect(answer.json()).toMatchObject({ code: 'AI_PROVIDER_ERROR' });
+      expect(answer.json().message).toContain('500');
+      expect(provider.requests.length - count).toBe(3);
+    });
+
+    it('names the provider’s status and words on a 401, never retried, never the key', async () => {
+      const count = provider.requests.length;
+      provider.reply(() => ({
+        status: 401,
+        error: {
+          message: `Incorrect API key provided: ${AI_TEST_KEY}`,
+          type: 'invalid_request_error',
+        },
+      }));
+      const answer = await invoke(t, { prompt: 'Encore' });
+      expect(answer.statusCode).toBe(502);
+      const { code, message } = answer.json();
+      expect(code).toBe('AI_PROVIDER_ERROR');
+      expect(message).toBe(
+        'The AI provider refused the call with status 401: Incorrect API key provided: [redacted]',
+      );
+      expect(provider.requests.length - count).toBe(1);
+    });
+
+    it('records every call in the audit trail: model, tokens and time, or the failure’s code', async () => {
+      provider.reply(() => ({ text: 'Audité', usage: { prompt: 7, completion: 2 } }));
+      expect((await invoke(t, { prompt: 'Un texte secret' })).statusCode).toBe(200);
+      const events = await auditEvents(t, { action: 'ai.invoke-llm' });
+      const ok = events.find((event) => String(event.summary).includes('9 tokens'));
+      expect(ok).toMatchObject({ actor_email: 'admin@vitrine.test' });
+      expect(ok!.summary).toMatch(new RegExp(`^${AI_TEST_MODEL}: 9 tokens in \\d+\\.\\d s$`));
+      expect(events.map((event) => event.summary)).toContain('AI_PROVIDER_ERROR');
+      expect(JSON.stringify(events)).not.toContain('secret');
+    });
+
+    it('counts calls, tokens and durations in /metrics', async () => {
+      provider.reply(() => ({ text: 'Compté', usage: { prompt: 30, completion: 4 } }));
+      expect((await invoke(t, { prompt: 'Compte' })).statusCode).toBe(200);
+      const scraped = await t.app.inject({
+        url: '/metrics',
+        headers: { authorization: 'Bearer metrics-token-of-the-ai-tests' },
+      });
+      const { samples } = parsePrometheusText(scraped.body);
+      const purpose = 'invoke-llm';
+      expect(sampleValue(samples, 'vitrine_ai_requests_total', { purpose, outcome: 'ok' })).toBe(5);
+      expect(
+        sampleValue(samples, 'vitrine_ai_requests_total', { purpose, outcome: 'provider_error' }),
+      ).toBe(2);
+      expect(
+        sampleValue(samples, 'vitrine_ai_tokens_total', { purpose, kind: 'prompt' }),
+      ).toBeGreaterThanOrEqual(30 + 12 + 7);
+      expect(sampleValue(samples, 'vitrine_ai_request_duration_seconds_count', { purpose })).toBe(
+        7,
+      );
+    });
+  });
+
+  describe('with a budget of 100 tokens', () => {
+    const { t, provider } = useAiTestApp(testDatabase, { AI_MONTHLY_TOKEN_BUDGET: '100' });
+
+    it('lets a call under budget finish past it, then refuses with 429 AI_BUDGET_SPENT', async () => {
+      provider.reply(() => ({ text: 'Long', usage: { prompt: 100, completion: 50 } }));
+      expect((await invoke(t, { prompt: 'Un' })).statusCode).toBe(200);
+      const count = provider.requests.length;
+      const refused = await invoke(t, { prompt: 'Deux' });
+      expect(refused.statusCode).toBe(429);
+      const { code, message } = refused.json();
+      expect(code).toBe('AI_BUDGET_SPENT');
+      const now = new Date();
+      const renews = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1));
+      expect(message).toBe(
+        `This month's AI budget is spent: 150 of 100 tokens used. It renews on ${renews.toISOString().slice(0, 10)} (UTC); an administrator can raise AI_MONTHLY_TOKEN_BUDGET to allow more now.`,
+      );
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(provider.requests.length).toBe(count);
+      expect((await status(t)).json()).toMatchObject({ budget_tokens: 100, used_tokens: 150 });
+      const events = await auditEvents(t, { action: 'ai.invoke-llm', summary: 'AI_BUDGET_SPENT' });
+      expect(events).toHaveLength(1);
+    });
+  });
+
+  describe('with AI_TIMEOUT_MS=300', () => {
+    const { t, provider } = useAiTestApp(testDatabase, { AI_TIMEOUT_MS: '300' });
+
+    it('stops a provider slower than that with 504 AI_TIMEOUT, retries included', async () => {
+      provider.reply(() => ({ text: 'Trop tard', delayMs: 5_000 }));
+      const started = Date.now();
+      const answer = await invoke(t, { prompt: 'Vite' });
+      expect(answer.statusCode).toBe(504);
+      expect(answer.json()).toMatchObject({ code: 'AI_TIMEOUT' });
+      expect(answer.json().message).toContain('0.3 s');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      await expect(auditEvents(t, { summary: 'AI_TIMEOUT' })).resolves.toHaveLength(1);
+    });
+  });
+});
