@@ -14,3 +14,4 @@ export {
   type AiStatus,
 } from './ai-service';
 export { AiUsageStore, budgetMonth, nextMonthStart } from './ai-usage-store';
+export { boundGlossary } from './glossary';

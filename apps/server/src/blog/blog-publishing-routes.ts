@@ -5,6 +5,7 @@ import { pagePath } from '@vitrine/contract/site-pages';
 import { Type } from 'typebox';
 import type { EntityStore } from '../entities/entity-store';
 import { restorePatch } from './restore-patch';
+import { writingMachineMark } from './machine-translation-rule';
 import { checkOwnedWrite, ownFilter } from '../entities/owned-records';
 import { writableFields } from '../entities/request-body';
 import { AppError } from '../errors/app-error';
@@ -84,7 +85,8 @@ export function registerPublishingRoutes(api: TypedApi, options: PublishingRoute
       const patch = restorePatch(current, version.data);
       // A contributor does not change a published post, even back to an earlier text.
       await checkOwnedWrite(request, store, BlogPost, id, patch);
-      const restored = await store.update(BlogPost, id, patch);
+      // The version's machine-translation mark comes back with its text.
+      const restored = await writingMachineMark(() => store.update(BlogPost, id, patch));
       if (!restored) throw notFound(`BlogPost ${id} not found`);
       request.log.info({ adminId: request.caller?.id, postId: id, versionId }, 'version restored');
       return restored;

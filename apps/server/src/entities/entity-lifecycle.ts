@@ -37,11 +37,12 @@ export type RecordsListener = (change: RecordsChanged) => void;
  * - `updated`, `deleted`: in the write's transaction (see `TransactionHook`), for every update
  *   and delete however it comes (single, bulk, by filter);
  * - `committed`: once the write is committed, with the entity's name (e.g. to drop caches);
- * - `creating`: before new records (validated) are written, single or bulk; throwing refuses them.
+ * - `creating`: before new records (validated) are written, single or bulk; throwing (or
+ *   rejecting) refuses them.
  */
 export interface EntityLifecycle {
   created?: Companions;
-  creating?: (records: Record<string, unknown>[]) => void;
+  creating?: (records: Record<string, unknown>[]) => void | Promise<void>;
   updated?: TransactionHook;
   deleted?: TransactionHook;
   committed?: (entity: string) => void;
@@ -75,8 +76,8 @@ export class Lifecycles {
     return this.of(entity).some((lifecycle) => lifecycle.deleted);
   }
 
-  creating(entity: string, records: Record<string, unknown>[]) {
-    for (const { creating } of this.of(entity)) creating?.(records);
+  async creating(entity: string, records: Record<string, unknown>[]) {
+    for (const { creating } of this.of(entity)) await creating?.(records);
   }
 
   async updated(trx: Executor, entity: string, change: RecordChange) {

@@ -106,7 +106,7 @@ export class EntityWriter {
     { lifecycle, ...options }: CreateOptions = {},
   ) {
     const data = validated(entity, input);
-    this.lifecycles.creating(entity.name, [data]);
+    await this.lifecycles.creating(entity.name, [data]);
     await checkLinks(this.database.db, entity, data);
     const insert = insertRecord(this.database, this.database.db, entity, data, {
       ...options,
@@ -132,7 +132,7 @@ export class EntityWriter {
     });
     if (issues.length > 0) throw new ValidationError(issues);
     const valid = inputs.map((input) => validated(entity, input));
-    this.lifecycles.creating(entity.name, valid);
+    await this.lifecycles.creating(entity.name, valid);
     const write = this.database.db.transaction().execute(async (trx) => {
       const records: StoredRecord[] = [];
       for (const data of valid) {

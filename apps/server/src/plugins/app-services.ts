@@ -3,6 +3,7 @@ import { ContactMessage } from '@vitrine/contract/entities/contact-message';
 import { DemoRequest } from '@vitrine/contract/entities/demo-request';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { ApiKeys, auditApiKeyDeletes, isApiKeyToken } from '../api-keys/api-keys';
+import { boundGlossary } from '../ai/ai';
 import { blogPublishing, type BlogPublishing } from '../blog/blog';
 import {
   type AnalyticsStats,
@@ -170,6 +171,7 @@ export async function registerServices(
   const apiKeys = new ApiKeys(database, store, app.log);
   const publishing = blogPublishing(store, database, config.previewSecret);
   const contentHistory = keepContentHistory(store, database);
+  boundGlossary(store);
   const uploads = await openUploadStore(config, (file, err) =>
     app.log.warn({ err, file }, 'the variants of an upload could not be made'),
   );

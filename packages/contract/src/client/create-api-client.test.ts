@@ -69,6 +69,7 @@ describe('createApiClient', () => {
       'ContactMessage',
       'DemoRequest',
       'FaqItem',
+      'GlossaryTerm',
       'NewsletterCampaign',
       'NewsletterSubscriber',
       'OutboxEmail',

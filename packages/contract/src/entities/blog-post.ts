@@ -39,6 +39,17 @@ const schema = Type.Object(
     seo_title: Type.Optional(Text(SEO_TITLE_MAX)),
     /** The page's description for search engines and shares, when it differs from the excerpt. */
     seo_description: Type.Optional(Text(SEO_DESCRIPTION_MAX)),
+    /**
+     * Set by the server when the post's texts come from the AI provider (decision 0077): the
+     * source post, the model, when. A person's write may only clear it (`null`, « Marquer comme
+     * relu ») or leave it as it is.
+     */
+    machine_translation: Type.Optional(
+      Type.Object(
+        { source_id: RequiredText(64), model: RequiredText(200), at: IsoDate() },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );

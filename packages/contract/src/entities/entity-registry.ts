@@ -2,6 +2,7 @@ import { ApiKey, type ApiKeyInput, type ApiKeyRecord } from './api-key';
 import { AuditEvent, type AuditEventInput, type AuditEventRecord } from './audit-event';
 import { CompanyValue, type CompanyValueInput, type CompanyValueRecord } from './company-value';
 import { FaqItem, type FaqItemInput, type FaqItemRecord } from './faq-item';
+import { GlossaryTerm, type GlossaryTermInput, type GlossaryTermRecord } from './glossary-term';
 import { Plan, type PlanInput, type PlanRecord } from './plan';
 import {
   PlanComparisonRow,
@@ -65,6 +66,7 @@ export const ENTITIES = {
   WebhookDelivery,
   ApiKey,
   Redirect,
+  GlossaryTerm,
 } as const satisfies Record<string, EntityDefinition>;
 
 export type EntityName = keyof typeof ENTITIES;
@@ -91,6 +93,7 @@ export interface EntityTypes {
   WebhookDelivery: { input: WebhookDeliveryInput; record: WebhookDeliveryRecord };
   ApiKey: { input: ApiKeyInput; record: ApiKeyRecord };
   Redirect: { input: RedirectInput; record: RedirectRecord };
+  GlossaryTerm: { input: GlossaryTermInput; record: GlossaryTermRecord };
 }
 
 /** The records the team edits from the console's Content pages and the site's pages show. */
