@@ -1,17 +1,9 @@
 import type { Locale } from '../locales';
-import type { HttpTransport, RequestOptions } from './http-transport';
+import { fetchAiStatus, type AiStatus } from './ai-status-client';
 import { postEventStream } from './event-stream';
+import type { HttpTransport, RequestOptions } from './http-transport';
 
-/** `GET /ai/status`: whether the team's AI provider is set, and the month's use of its budget. */
-export interface AiStatus {
-  configured: boolean;
-  model: string | null;
-  vision: boolean;
-  /** `YYYY-MM`, UTC: the month the budget counts. */
-  month: string;
-  budget_tokens: number;
-  used_tokens: number;
-}
+export type { AiStatus };
 
 /** What a translation draft says of its origin (`BlogPost.machine_translation`). */
 export interface MachineTranslation {
@@ -102,8 +94,7 @@ export function createAiClient(
     return headers;
   };
   return {
-    status: (options) =>
-      transport.request<AiStatus>({ method: 'GET', path: `${base}/ai/status`, options }),
+    status: (options) => fetchAiStatus(transport, appId, options),
     translatePost: <TPost>(postId: string, request: TranslateRequest, options?: StreamOptions) => {
       const path = `${base}/blog/posts/${encodeURIComponent(postId)}/translate`;
       const onDelta = options?.onDelta;

@@ -9,7 +9,7 @@ const FIELDS = ['term', 'fr', 'en', 'note'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 
 /** Lengths kept of what is typed, in characters. */
-const LIMITS = { term: 100, fr: 100, en: 100, note: 300 } as const;
+const LIMITS = { term: 80, fr: 80, en: 80, note: 300 } as const;
 
 /** A new term, or the term being edited (`editing`): term, French, English, note. */
 export function GlossaryForm({

@@ -4,7 +4,7 @@ import type { ConsoleAiCopy } from '../content/fr/console-ai';
 import type { GlossaryTermRecord } from '../glossary-api';
 
 const CELL = 'px-2 py-2 text-left align-top sm:px-3';
-/** Left out on phones: the note, shown under the term instead. */
+/** Left out on phones: the two languages and the note, shown under the term instead. */
 const WIDE = 'hidden md:table-cell';
 
 /** The glossary's terms with how each language writes them, each with edit and delete. */
@@ -34,8 +34,8 @@ export function GlossaryTable({
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
                 <th className={CELL}>{copy.term}</th>
-                <th className={CELL}>{copy.fr}</th>
-                <th className={CELL}>{copy.en}</th>
+                <th className={`${CELL} ${WIDE}`}>{copy.fr}</th>
+                <th className={`${CELL} ${WIDE}`}>{copy.en}</th>
                 <th className={`${CELL} ${WIDE}`}>{copy.note}</th>
                 <th className={CELL}>
                   <span className="sr-only">{copy.edit}</span>
@@ -47,21 +47,31 @@ export function GlossaryTable({
                 <tr key={term.id} className="border-b border-slate-100">
                   <td className={`${CELL} font-semibold break-words`}>
                     {term.term}
+                    <span className="block font-normal text-slate-700 md:hidden">
+                      {copy.fr}
+                      {copy.separator}
+                      <span lang="fr">{shown(term.fr)}</span>
+                    </span>
+                    <span className="block font-normal text-slate-700 md:hidden">
+                      {copy.en}
+                      {copy.separator}
+                      <span lang="en">{shown(term.en)}</span>
+                    </span>
                     {term.note ? (
                       <span className="block font-normal text-slate-600 md:hidden">
                         {term.note}
                       </span>
                     ) : null}
                   </td>
-                  <td className={`${CELL} break-words`} lang="fr">
+                  <td className={`${CELL} ${WIDE} break-words`} lang="fr">
                     {shown(term.fr)}
                   </td>
-                  <td className={`${CELL} break-words`} lang="en">
+                  <td className={`${CELL} ${WIDE} break-words`} lang="en">
                     {shown(term.en)}
                   </td>
                   <td className={`${CELL} ${WIDE} text-slate-600`}>{term.note}</td>
                   <td className={CELL}>
-                    <div className="flex flex-wrap justify-end gap-2">
+                    <div className="flex flex-col items-end gap-2 sm:flex-row sm:justify-end">
                       <button
                         type="button"
                         className={BUTTON.secondary}

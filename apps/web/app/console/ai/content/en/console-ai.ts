@@ -99,6 +99,7 @@ export const consoleAiCopy: ConsoleAiCopy = {
     en: 'In English',
     note: 'Note',
     keptAsIs: 'as is',
+    separator: ': ',
     help: 'Empty: the term stays as it is in that language. 500 terms at most.',
     addHeading: 'New term',
     editHeading: 'Edit “{term}”',

@@ -101,6 +101,7 @@ export const consoleAiCopy = {
     en: 'En anglais',
     note: 'Note',
     keptAsIs: 'tel quel',
+    separator: '\u00a0: ',
     help: 'Vide\u00a0: le terme reste tel quel dans cette langue. Au plus 500 termes.',
     addHeading: 'Nouveau terme',
     editHeading: 'Modifier «\u00a0{term}\u00a0»',
