@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { AiUsageStore } from '../src/ai/ai-usage-store';
 import { runRollups } from '../src/analytics/rollups/rollup-job';
 import { reportFigures } from '../src/analytics/weekly-report/weekly-report-figures';
 import { sendWeeklyReports } from '../src/analytics/weekly-report/weekly-report-job';
@@ -266,6 +267,8 @@ async function fillEveryTable(t: TestApp) {
     payload: { title: 'Vitrine', alt_fr: 'Un écran en vitrine', alt_en: 'A screen in a window' },
   });
   expect(described.statusCode, described.body).toBe(200);
+  // The AI tokens of a month (migration 0022).
+  await new AiUsageStore(t.database).add('2026-11', 1234);
 }
 
 describe('a SQLite database where every table has rows', () => {

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { AUDIT_ACTIONS } from '@vitrine/contract/entities/audit-event';
+import { describe, expect, it, vi } from 'vitest';
 import { AI_TEST_KEY, AI_TEST_MODEL, useAiTestApp } from '../../test/ai-test-app';
 import { auditEvents } from '../../test/audit-events';
 import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
 import { testDatabases, useTestApp, type TestApp } from '../../test/test-app';
+import { AI_PURPOSES } from './ai-purposes';
 
 const INVOKE = '/integration-endpoints/Core/InvokeLLM';
 
-const invoke = (t: TestApp, payload: object, headers = t.admin) =>
+const invoke = (t: TestApp, payload: object, headers: Record<string, string> = t.admin) =>
   t.app.inject({
     method: 'POST',
     url: `/api/apps/${t.config.appId}${INVOKE}`,
@@ -18,6 +20,11 @@ const status = (t: TestApp, headers: Record<string, string> = t.admin) =>
   t.app.inject({ url: `/api/apps/${t.config.appId}/ai/status`, headers });
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
+
+it('names an audit action (the console shows) for every AI purpose', () => {
+  const actions = AUDIT_ACTIONS.filter((action) => action.startsWith('ai.'));
+  expect(actions).toEqual(AI_PURPOSES.map((purpose) => `ai.${purpose}`));
+});
 
 describe.each(testDatabases())('AI calls on $name', (testDatabase) => {
   describe('without AI_BASE_URL and AI_MODEL', () => {
@@ -184,6 +191,36 @@ describe.each(testDatabases())('AI calls on $name', (testDatabase) => {
       expect(answer.json().message).toContain('0.3 s');
       expect(Date.now() - started).toBeLessThan(2_000);
       await expect(auditEvents(t, { summary: 'AI_TIMEOUT' })).resolves.toHaveLength(1);
+    });
+  });
+  describe('with AI_CONCURRENCY=1 and AI_QUEUE_MAX=1', () => {
+    const { t, provider } = useAiTestApp(testDatabase, { AI_CONCURRENCY: '1', AI_QUEUE_MAX: '1' });
+
+    it('runs one call, keeps one waiting, and refuses the next with 429 AI_BUSY at once', async () => {
+      const held: (() => void)[] = [];
+      provider.reply(
+        () =>
+          new Promise((resolve) => {
+            held.push(() => resolve({ text: 'Fini' }));
+          }),
+      );
+      const running = invoke(t, { prompt: 'Un' });
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      const waiting = invoke(t, { prompt: 'Deux' });
+      await vi.waitFor(() => expect(t.app.services.ai.figures.waiting).toBe(1));
+      const refused = await invoke(t, { prompt: 'Trois' });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'AI_BUSY', retry_after: 5 });
+      expect(refused.headers['retry-after']).toBe('5');
+      // The waiting call reaches the provider only once the running one has ended.
+      expect(provider.requests).toHaveLength(1);
+      held[0]!();
+      expect((await running).json()).toBe('Fini');
+      await vi.waitFor(() => expect(held).toHaveLength(2));
+      held[1]!();
+      expect((await waiting).json()).toBe('Fini');
+      expect(t.app.services.ai.figures).toEqual({ running: 0, waiting: 0 });
+      await expect(auditEvents(t, { summary: 'AI_BUSY' })).resolves.toHaveLength(1);
     });
   });
 });

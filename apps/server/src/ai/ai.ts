@@ -3,6 +3,8 @@ export { answerAi, wantsStream, type AiRunContext } from './ai-answer';
 export { AI_OUTCOMES, AiCanceled, aiErrors, AiFailure, type AiOutcome } from './ai-errors';
 export { AI_PURPOSES, type AiPurpose } from './ai-purposes';
 export { registerAiRoutes } from './ai-routes';
+export { boundGlossary } from './glossary';
+export { registerTranslateRoute } from './translate-route';
 export {
   createAiService,
   OpenAiCompatibleService,
@@ -14,4 +16,3 @@ export {
   type AiStatus,
 } from './ai-service';
 export { AiUsageStore, budgetMonth, nextMonthStart } from './ai-usage-store';
-export { boundGlossary } from './glossary';

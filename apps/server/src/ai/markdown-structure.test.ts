@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors/app-error';
-import { keepStructure } from './markdown-structure';
+import { keepStructure, proseOf } from './markdown-structure';
 
 const SOURCE = [
   '## Pourquoi l’affichage dynamique',
@@ -122,5 +122,22 @@ describe('the Markdown structure check of a translation', () => {
     // Written with an entity: the parsed address is not the text as written.
     const source = '[a](/x?a=1)';
     expect(refusal(source, '[a](/y?a&#61;1)')).toMatch(/cannot be put back/);
+  });
+});
+
+describe('the prose of a Markdown text', () => {
+  it('keeps text and alt texts, leaves out addresses and code', () => {
+    const prose = proseOf(
+      '## Vitrine\n\nSee [the guide](https://vitrine.example) and <https://vitrine.example/b>, `vitrine-cli`.\n\n![Vitrine screen](/v.webp)\n\n```\nvitrine\n```',
+    );
+    expect(prose.split('\n')).toEqual([
+      'Vitrine',
+      'See ',
+      'the guide',
+      ' and ',
+      ', ',
+      '.',
+      'Vitrine screen',
+    ]);
   });
 });

@@ -230,3 +230,19 @@ function assertSameStructure(source: Structure, restored: Structure) {
     `The translation's Markdown could not be put back as the source's (${what}). Nothing was saved; try again.`,
   );
 }
+
+/**
+ * The words of a Markdown text a reader sees as prose: its text and image alt texts, one piece
+ * a line; addresses and code left out (they are kept as they are, not translated).
+ */
+export function proseOf(markdown: string) {
+  const words: string[] = [];
+  const visit = (node: MarkdownNode) => {
+    if (node.type === 'link' && isAutolink(node)) return;
+    if (node.type === 'text') words.push(node.value);
+    else if (node.type === 'image' && node.alt) words.push(node.alt);
+    if ('children' in node) for (const child of node.children) visit(child as MarkdownNode);
+  };
+  visit(parseMarkdown(markdown));
+  return words.join('\n');
+}

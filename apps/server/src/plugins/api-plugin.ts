@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { registerAiRoutes } from '../ai/ai';
+import { registerAiRoutes, registerTranslateRoute } from '../ai/ai';
 import {
   leadOriginsFrom,
   registerLeadOriginRoute,
@@ -130,6 +130,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerMediaLibraryRoutes(typed, services.uploads, services.store, services.mediaDetails);
   registerSendEmailRoute(api, services.mail);
   registerAiRoutes(api, services.ai);
+  registerTranslateRoute(typed, services);
   registerMailStatusRoute(api, services.mail);
   registerHeldEmailsRoute(typed, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });

@@ -3,7 +3,6 @@ import { ContactMessage } from '@vitrine/contract/entities/contact-message';
 import { DemoRequest } from '@vitrine/contract/entities/demo-request';
 import { User, type UserRecord } from '@vitrine/contract/entities/user';
 import { ApiKeys, auditApiKeyDeletes, isApiKeyToken } from '../api-keys/api-keys';
-import { boundGlossary } from '../ai/ai';
 import { blogPublishing, type BlogPublishing } from '../blog/blog';
 import {
   type AnalyticsStats,
@@ -17,7 +16,12 @@ import {
   TrackService,
 } from '../analytics/analytics';
 import type { FastifyInstance } from 'fastify';
-import { AiUsageStore, createAiService, type OpenAiCompatibleService } from '../ai/ai';
+import {
+  AiUsageStore,
+  boundGlossary,
+  createAiService,
+  type OpenAiCompatibleService,
+} from '../ai/ai';
 import { AuditLog, auditUserChanges, type AuditRecorder } from '../audit/audit';
 import {
   AccountStore,

@@ -47,7 +47,8 @@ async function uploadForTeam(request: FastifyRequest) {
  * `integration-endpoints/Core/UploadFile` (`media` or `posts.own`), under `/api/apps/{appId}`: one image,
  * multipart field `file`, answered with its relative URL once the original is stored; its
  * variants are made in the background (429 when their queue is full, before anything is read).
- * `SendEmail` has a route of its own (mail/send-email-route.ts); other Core integrations do not
+ * `SendEmail` and `InvokeLLM` have routes of their own (mail/send-email-route.ts,
+ * ai/invoke-llm-route.ts); other Core integrations do not
  * exist.
  */
 export function registerUploadRoute(api: FastifyInstance, uploads: UploadStore, maxBytes: number) {

@@ -37,6 +37,13 @@ export const AUDIT_ACTIONS = [
   'webhook.disabled',
   'api-key.created',
   'api-key.deleted',
+  // One per AI purpose (apps/server/src/ai/ai-purposes.ts): each call to the provider.
+  'ai.invoke-llm',
+  'ai.translate-post',
+  'ai.fill-content',
+  'ai.suggest-seo',
+  'ai.suggest-alt',
+  'ai.suggest-subjects',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -35,6 +35,12 @@ export const consoleAuditCopy: ConsoleAuditCopy = {
     'webhook.disabled': 'Webhook turned off by the server',
     'api-key.created': 'API key created',
     'api-key.deleted': 'API key deleted',
+    'ai.invoke-llm': 'AI: InvokeLLM call',
+    'ai.translate-post': 'AI: post translated',
+    'ai.fill-content': 'AI: content filled in',
+    'ai.suggest-seo': 'AI: SEO suggestions',
+    'ai.suggest-alt': 'AI: alt text suggested',
+    'ai.suggest-subjects': 'AI: campaign subjects suggested',
   },
   filters: {
     label: 'Filter the trail',

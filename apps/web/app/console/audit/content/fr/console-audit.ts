@@ -31,6 +31,12 @@ const actions: Record<AuditAction, string> = {
   'webhook.disabled': 'Webhook désactivé par le serveur',
   'api-key.created': 'Clé d’API créée',
   'api-key.deleted': 'Clé d’API supprimée',
+  'ai.invoke-llm': 'IA\u00a0: appel InvokeLLM',
+  'ai.translate-post': 'IA\u00a0: article traduit',
+  'ai.fill-content': 'IA\u00a0: contenu complété',
+  'ai.suggest-seo': 'IA\u00a0: suggestions SEO',
+  'ai.suggest-alt': 'IA\u00a0: texte alternatif suggéré',
+  'ai.suggest-subjects': 'IA\u00a0: objets de campagne suggérés',
 };
 
 export const consoleAuditCopy = {
