@@ -3,6 +3,7 @@ export { answerAi, wantsStream, type AiRunContext } from './ai-answer';
 export { AI_OUTCOMES, AiCanceled, aiErrors, AiFailure, type AiOutcome } from './ai-errors';
 export { AI_PURPOSES, type AiPurpose } from './ai-purposes';
 export { registerAiRoutes } from './ai-routes';
+export { registerAiSuggestionRoutes } from './ai-suggestion-routes';
 export { boundGlossary } from './glossary';
 export { registerTranslateRoute } from './translate-route';
 export {

@@ -1,6 +1,6 @@
 import fastifyRateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { registerAiRoutes, registerTranslateRoute } from '../ai/ai';
+import { registerAiRoutes, registerAiSuggestionRoutes, registerTranslateRoute } from '../ai/ai';
 import {
   leadOriginsFrom,
   registerLeadOriginRoute,
@@ -131,6 +131,11 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerSendEmailRoute(api, services.mail);
   registerAiRoutes(api, services.ai);
   registerTranslateRoute(typed, services);
+  registerAiSuggestionRoutes(typed, {
+    ai: services.ai,
+    uploads: services.uploads,
+    adminBodyLimitBytes: config.adminBodyLimitBytes,
+  });
   registerMailStatusRoute(api, services.mail);
   registerHeldEmailsRoute(typed, services.mail);
   registerNewsletterRoutes(typed, { ...services, rateLimit: visitorRateLimit });
