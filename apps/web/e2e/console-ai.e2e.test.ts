@@ -241,6 +241,16 @@ describe('console: AI translation, suggestions and glossary', () => {
     const [stored] = await admin.find<{ seo_title?: string }>('BlogPost', { slug });
     expect(stored?.seo_title ?? '').toBe('');
     expect(await axeFindings(page)).toEqual([]);
+
+    // The provider refuses: a sentence naming its reason, and the fields keep what they hold.
+    provider().reply(() => ({ status: 400, error: 'The model fake-model does not exist' }));
+    await page.getByRole('button', { name: copy.ai.suggest.seo }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The AI provider refused the request:' })
+      .filter({ hasText: 'does not exist' })
+      .waitFor();
+    expect(await seoTitle.inputValue()).toBe('Suggested title 2');
     await context.close();
   });
 

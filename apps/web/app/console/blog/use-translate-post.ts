@@ -64,9 +64,10 @@ export function useTranslatePost(postId: string | undefined, language: Locale) {
         );
         if (current.signal.aborted) return;
         const { post, created, restored } = answer;
+        const putBack = restored.links + restored.images + restored.code > 0;
         toast({
           title: created ? copy.translate.created : copy.translate.updated,
-          description: fillCopy(copy.translate.restored, restored),
+          ...(putBack ? { description: fillCopy(copy.translate.restored, restored) } : {}),
         });
         setPhase({ step: 'closed' });
         void refresh();

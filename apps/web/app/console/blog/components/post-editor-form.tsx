@@ -14,7 +14,7 @@ import { PostDetailsFields } from './post-details-fields';
 import { PostEditorHeader } from './post-editor-header';
 import { PostMainFields } from './post-main-fields';
 import { PostPublishingFields } from './post-publishing-fields';
-import { MachineTranslationReview } from './machine-translation-review';
+import { MachineTranslationReview, machineTranslationOf } from './machine-translation-review';
 import { TranslateButton } from './translate-button';
 
 /** The editor of one post (`initial`) or of a new one, in sections, with its save bar. */
@@ -34,7 +34,12 @@ export function PostEditorForm({ initial }: { initial: PostRecord | undefined })
         editor={editor}
         copy={blogCopy}
         onDelete={deletion.ask}
-        aiActions={<TranslateButton editor={editor} createdBy={initial?.created_by ?? undefined} />}
+        aiActions={
+          // A machine translation is not translated back over its source.
+          initial && machineTranslationOf(initial) ? null : (
+            <TranslateButton editor={editor} createdBy={initial?.created_by ?? undefined} />
+          )
+        }
       />
       <PostActionsBar editor={editor} copy={blogCopy} />
       {initial ? <MachineTranslationReview editor={editor} post={initial} /> : null}
