@@ -86,6 +86,18 @@ function fakeModel(chunkDelayMs = 0) {
           })),
         }),
       };
+    if (/Translate the fields of/.test(system)) {
+      const { fields } = JSON.parse(text) as { fields: Record<string, string | string[]> };
+      const into = /into English/.test(system) ? 'en' : 'fr';
+      const mark = (value: string) => `[${into}] ${value}`;
+      const values = Object.fromEntries(
+        Object.entries(fields).map(([field, value]) => [
+          field,
+          Array.isArray(value) ? value.map(mark) : mark(value),
+        ]),
+      );
+      return { text: JSON.stringify({ values }) };
+    }
     if (/Markdown/.test(system) && /translat/i.test(system))
       return { chunks: slices(target.content), chunkDelayMs };
     return { text: JSON.stringify({ suggestions: [] }) };
@@ -251,6 +263,30 @@ describe('console: AI translation, suggestions and glossary', () => {
       .filter({ hasText: 'does not exist' })
       .waitFor();
     expect(await seoTitle.inputValue()).toBe('Suggested title 2');
+    await context.close();
+  });
+
+  it('fills the empty English side of a FAQ question from the French, in the form only', async () => {
+    const copy = COPY.en.ai.suggest;
+    provider().reply(fakeModel());
+    const question = `Combien d’écrans ${Date.now().toString(36)}`;
+    const { context, page } = await signInToConsole(browser, server, '/admin/content/faq/new', {
+      lang: 'en',
+    });
+    await page.locator('#content-question-fr').fill(question);
+    await page.locator('#content-answer-fr').fill('Autant que vous voulez.');
+    await page.locator('#content-answer-en').fill('Written by hand.');
+    await page.getByRole('button', { name: copy.fill.fr }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: fillCopy(copy.filled, { n: 1 }) })
+      .waitFor();
+    // The text typed by a person stays; only the empty side was filled.
+    expect(await page.locator('#content-question-en').inputValue()).toBe(`[en] ${question}`);
+    expect(await page.locator('#content-answer-en').inputValue()).toBe('Written by hand.');
+    expect(await admin.find('FaqItem', { 'question.fr': question })).toEqual([]);
+    expect(await axeFindings(page)).toEqual([]);
+    await shoot(page, 'content-fill-en-1440');
     await context.close();
   });
 
