@@ -86,6 +86,12 @@ function fakeModel(chunkDelayMs = 0) {
           })),
         }),
       };
+    if (/subject lines/.test(system))
+      return {
+        text: JSON.stringify({
+          suggestions: [1, 2, 3].map((n) => ({ subject: `Suggested subject ${n}` })),
+        }),
+      };
     if (/Translate the fields of/.test(system)) {
       const { fields } = JSON.parse(text) as { fields: Record<string, string | string[]> };
       const into = /into English/.test(system) ? 'en' : 'fr';
@@ -263,6 +269,28 @@ describe('console: AI translation, suggestions and glossary', () => {
       .filter({ hasText: 'does not exist' })
       .waitFor();
     expect(await seoTitle.inputValue()).toBe('Suggested title 2');
+    await context.close();
+  });
+
+  it('offers three subject lines in the campaign editor; the one chosen goes in the field', async () => {
+    const copy = COPY.fr.ai.suggest;
+    provider().reply(fakeModel());
+    const { context, page } = await signInToConsole(browser, server, '/admin/campaigns/new', {
+      lang: 'fr',
+    });
+    const subjects = page.getByRole('button', { name: copy.subjects });
+    await subjects.waitFor();
+    expect(await subjects.isDisabled()).toBe(true);
+    await page
+      .locator('#campaign-content')
+      .fill('## Nouveautés\n\nLes écrans se mettent à jour seuls.');
+    await subjects.click();
+    const choices = page.getByRole('group', { name: copy.heading });
+    await choices.getByRole('button', { name: fillCopy(copy.useLabel, { n: 3 }) }).click();
+    expect(await page.locator('#campaign-subject').inputValue()).toBe('Suggested subject 3');
+    await page.getByRole('status').filter({ hasText: copy.accepted }).waitFor();
+    expect(await axeFindings(page)).toEqual([]);
+    await shoot(page, 'campaign-subjects-fr-1440');
     await context.close();
   });
 
