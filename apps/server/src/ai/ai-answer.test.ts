@@ -1,4 +1,7 @@
 import http from 'node:http';
+import { ApiError } from '@vitrine/contract/client/api-error';
+import { readAiEventStream } from '@vitrine/contract/client/ai-event-stream';
+import { createHttpTransport } from '@vitrine/contract/client/http-transport';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAiTestApp } from '../../test/ai-test-app';
 import { auditEvents } from '../../test/audit-events';
@@ -97,6 +100,63 @@ describe.each(testDatabases())('AI answers over HTTP on $name', (testDatabase) =
         code: 'AI_PROVIDER_ERROR',
         message: 'The AI provider refused the call with status 400: Context length exceeded',
       },
+    });
+  });
+
+  it('is read by the console’s readAiEventStream: deltas, then the result or the error', async () => {
+    provider.reply(() => ({ chunks: ['Un ', 'deux'] }));
+    const deltas: string[] = [];
+    const response = await post({ prompt: 'Compte' });
+    expect(await readAiEventStream(response.body!, (text) => deltas.push(text))).toBe('Un deux');
+    expect(deltas).toEqual(['Un ', 'deux']);
+    provider.reply(() => ({ status: 403, error: 'Model not allowed' }));
+    const failed = await post({ prompt: 'Compte' });
+    const error = await readAiEventStream(failed.body!, () => undefined).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 502,
+      code: 'AI_PROVIDER_ERROR',
+      message: 'The AI provider refused the call with status 403: Model not allowed',
+    });
+  });
+
+  it('streams through the console’s transport (onDelta), which cancels with its signal', async () => {
+    const transport = createHttpTransport({
+      appId: t.config.appId,
+      serverUrl: new URL(url).origin,
+      env: 'test',
+      timeoutMs: 10_000,
+      requiresAuth: false,
+      loginUrl: '/login',
+      token: t.adminToken,
+    });
+    const path = `/apps/${t.config.appId}${INVOKE}`;
+    provider.reply(() => ({ chunks: ['A', 'B'] }));
+    const deltas: string[] = [];
+    const result = await transport.request<string>({
+      method: 'POST',
+      path,
+      body: { prompt: 'AB' },
+      onDelta: (text) => deltas.push(text),
+    });
+    expect([result, deltas]).toEqual(['AB', ['A', 'B']]);
+    const closedBefore = provider.closedEarly;
+    provider.reply(() => ({ chunks: ['Début', 'fin'], chunkDelayMs: 2_000 }));
+    const cancel = new AbortController();
+    const canceled = await transport
+      .request<string>({
+        method: 'POST',
+        path,
+        body: { prompt: 'Long' },
+        onDelta: () => cancel.abort(),
+        options: { signal: cancel.signal },
+      })
+      .catch((error: unknown) => error);
+    expect(canceled).toMatchObject({ code: 'CANCELED' });
+    await vi.waitFor(() => expect(provider.closedEarly).toBe(closedBefore + 1), {
+      timeout: 1_500,
     });
   });
 

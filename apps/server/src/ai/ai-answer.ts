@@ -41,7 +41,7 @@ export async function answerAi(
   if (!wantsStream(request)) {
     try {
       const result = await run({ signal });
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result));
+      return reply.type('application/json; charset=utf-8').send(JSON.stringify(result ?? null));
     } catch (error) {
       if (error instanceof AiCanceled) request.log.info('AI request cancelled: the client left');
       throw error;

@@ -1,9 +1,11 @@
+import { Writable } from 'node:stream';
 import { AUDIT_ACTIONS } from '@vitrine/contract/entities/audit-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AI_TEST_KEY, AI_TEST_MODEL, useAiTestApp } from '../../test/ai-test-app';
 import { auditEvents } from '../../test/audit-events';
 import { parsePrometheusText, sampleValue } from '../../test/prometheus-text';
 import { testDatabases, useTestApp, type TestApp } from '../../test/test-app';
+import { loadConfig } from '../config';
 import { AI_PURPOSES } from './ai-purposes';
 
 const INVOKE = '/integration-endpoints/Core/InvokeLLM';
@@ -24,6 +26,21 @@ const thisMonth = () => new Date().toISOString().slice(0, 7);
 it('names an audit action (the console shows) for every AI purpose', () => {
   const actions = AUDIT_ACTIONS.filter((action) => action.startsWith('ai.'));
   expect(actions).toEqual(AI_PURPOSES.map((purpose) => `ai.${purpose}`));
+});
+
+it('refuses an AI_BASE_URL that is not http(s), without repeating it', () => {
+  const load = () =>
+    loadConfig({ NODE_ENV: 'test', AI_BASE_URL: 'ftp://user:hunter2@ai.example/v1' });
+  expect(load).toThrow('AI_BASE_URL must be an http:// or https:// URL');
+  expect(load).not.toThrow(/hunter2/);
+  expect(loadConfig({ NODE_ENV: 'test', AI_TIMEOUT_MS: '300' }).ai).toMatchObject({
+    timeoutMs: 300,
+    monthlyTokenBudget: 2_000_000,
+    maxRetries: 2,
+    vision: false,
+    concurrency: 4,
+    queueMax: 16,
+  });
 });
 
 describe.each(testDatabases())('AI calls on $name', (testDatabase) => {
@@ -221,6 +238,59 @@ describe.each(testDatabases())('AI calls on $name', (testDatabase) => {
       expect((await waiting).json()).toBe('Fini');
       expect(t.app.services.ai.figures).toEqual({ running: 0, waiting: 0 });
       await expect(auditEvents(t, { summary: 'AI_BUSY' })).resolves.toHaveLength(1);
+    });
+
+    it('drops a waiting call whose client left, before it reaches the provider', async () => {
+      const held: (() => void)[] = [];
+      provider.reply(
+        () =>
+          new Promise((resolve) => {
+            held.push(() => resolve({ text: 'Fini' }));
+          }),
+      );
+      const count = provider.requests.length;
+      const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const running = invoke(t, { prompt: 'Un' });
+      await vi.waitFor(() => expect(held).toHaveLength(1));
+      const leaving = new AbortController();
+      const left = fetch(`${base}/api/apps/${t.config.appId}${INVOKE}`, {
+        method: 'POST',
+        headers: { ...t.admin, 'content-type': 'application/json' },
+        body: JSON.stringify({ prompt: 'Deux' }),
+        signal: leaving.signal,
+      }).catch((error: unknown) => error);
+      await vi.waitFor(() => expect(t.app.services.ai.figures.waiting).toBe(1));
+      leaving.abort();
+      await left;
+      await vi.waitFor(() => expect(t.app.services.ai.figures.waiting).toBe(0));
+      held[0]!();
+      expect((await running).json()).toBe('Fini');
+      expect(provider.requests.length - count).toBe(1);
+      await vi.waitFor(async () =>
+        expect(await auditEvents(t, { summary: 'CLIENT_CLOSED_REQUEST' })).toHaveLength(1),
+      );
+      expect(t.app.services.ai.figures).toEqual({ running: 0, waiting: 0 });
+    });
+  });
+  describe('logging at debug', () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const { t, provider } = useAiTestApp(testDatabase, { LOG_LEVEL: 'debug' }, { logStream });
+
+    it('logs each call’s purpose, outcome and time, never the key, the prompt or the answer', async () => {
+      provider.reply(() => ({ text: 'Réponse confidentielle' }));
+      expect((await invoke(t, { prompt: 'Question confidentielle' })).statusCode).toBe(200);
+      provider.reply(() => ({ status: 401, error: `Incorrect API key provided: ${AI_TEST_KEY}` }));
+      expect((await invoke(t, { prompt: 'Question confidentielle' })).statusCode).toBe(502);
+      const log = lines.join('');
+      expect(log).toContain('"purpose":"invoke-llm","outcome":"ok"');
+      expect(log).toContain('"outcome":"provider_error"');
+      for (const secret of [AI_TEST_KEY, 'confidentielle']) expect(log).not.toContain(secret);
     });
   });
 });

@@ -2,7 +2,6 @@ import { aiErrors } from './ai-errors';
 
 interface Waiter {
   resolve: (release: () => void) => void;
-  reject: (error: Error) => void;
 }
 
 /**
@@ -39,7 +38,6 @@ export class AiSlots {
           signal?.removeEventListener('abort', leave);
           resolve(release);
         },
-        reject,
       };
       const leave = () => {
         const index = this.line.indexOf(waiter);

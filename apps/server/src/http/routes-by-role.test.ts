@@ -16,6 +16,17 @@ const ROUTES: { route: string; method: 'GET' | 'POST'; payload?: object; roles: 
     roles: ['owner', 'admin'],
   },
   { route: '/outbox/held', method: 'POST', payload: {}, roles: ['owner', 'admin'] },
+  {
+    route: '/integration-endpoints/Core/InvokeLLM',
+    method: 'POST',
+    payload: {},
+    roles: ['owner', 'admin', 'editor'],
+  },
+  {
+    route: '/ai/status',
+    method: 'GET',
+    roles: ['owner', 'admin', 'editor', 'author', 'contributor', 'sales'],
+  },
   { route: '/uploads', method: 'GET', roles: ['owner', 'admin', 'editor'] },
   {
     route: '/integration-endpoints/Core/UploadFile',

@@ -1,4 +1,5 @@
 import { type AbortScope, createAbortScope } from './abort-scope';
+import { readAiEventStream } from './ai-event-stream';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { currentHref, isBrowser } from './browser-env';
 import { scheduleLoginRedirect } from './login-redirect';
@@ -26,6 +27,13 @@ export interface HttpRequest {
   skipAuthRedirect?: boolean;
   /** `'blob'`: a successful answer resolves as a Blob (downloads); errors are read as JSON. */
   responseType?: 'json' | 'blob';
+  /**
+   * An AI route's answer streamed (`Accept: text/event-stream`): each piece of the model's text
+   * goes here as it comes, and the call resolves with the final result (ai-event-stream.ts).
+   * Cancelling the call (its signal, or its timeout) stops the provider's work on the server;
+   * the timeout covers the whole stream, so give AI calls a longer one (`options.timeoutMs`).
+   */
+  onDelta?: (text: string) => void;
 }
 
 export interface TransportConfig {
@@ -81,7 +89,11 @@ export function createHttpTransport(config: TransportConfig): HttpTransport {
 
   function buildInit(request: HttpRequest, signal: AbortSignal): RequestInit {
     const init: RequestInit = { method: request.method, signal };
-    const accept = request.responseType === 'blob' ? '*/*' : undefined;
+    const accept = request.onDelta
+      ? 'text/event-stream'
+      : request.responseType === 'blob'
+        ? '*/*'
+        : undefined;
     if (request.body === undefined) return { ...init, headers: buildHeaders(false, accept) };
     if (request.body instanceof FormData) {
       // No Content-Type: fetch adds multipart/form-data with its boundary.
@@ -100,6 +112,9 @@ export function createHttpTransport(config: TransportConfig): HttpTransport {
       if (scope.signal.aborted) throw scope.signal.reason;
       const response = await scope.race(fetchImpl(url, buildInit(request, scope.signal)));
       if (request.responseType === 'blob' && response.ok) return await scope.race(response.blob());
+      const streamed = /^text\/event-stream/.test(response.headers.get('content-type') ?? '');
+      if (request.onDelta && response.ok && response.body && streamed)
+        return await scope.race(readAiEventStream(response.body, request.onDelta));
       const text = await scope.race(response.text());
       return readResponse(response.status, response.ok, text);
     } catch (error) {
