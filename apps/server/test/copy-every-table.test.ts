@@ -236,6 +236,9 @@ async function fillEveryTable(t: TestApp) {
     t.admin,
   );
   expect(redirect.statusCode).toBe(201);
+  // A glossary term of the machine translation (decision 0077).
+  const term = await t.postEntity('GlossaryTerm', { term: 'Vitrine', note: 'Our name' }, t.admin);
+  expect(term.statusCode).toBe(201);
   const lead = await t.postEntity('WaitlistSubscriber', waitlistSignUp('hooked@example.com'));
   expect(lead.statusCode).toBe(201);
   // A contact message worked by the team: its timeline (migration 0019).

@@ -161,6 +161,13 @@ describe.each(testDatabases())('translating a post on $name', (testDatabase) => 
     expect(fixed.json().restored).toEqual({ links: 1, images: 0, code: 0 });
     expect(fixed.json().post.content).toBe(CONTENT_EN);
 
+    // An answer wrapped whole in a fence is unwrapped.
+    const wrapped = await frenchPost('reponse-entouree');
+    provider.reply(answering(`\`\`\`markdown\n${CONTENT_EN}\n\`\`\``));
+    const unwrapped = await translate(wrapped, { language: 'en' });
+    expect(unwrapped.statusCode, unwrapped.body).toBe(201);
+    expect(unwrapped.json().post.content).toBe(CONTENT_EN);
+
     const other = await frenchPost('lien-perdu');
     provider.reply(
       answering(
@@ -233,7 +240,21 @@ describe.each(testDatabases())('translating a post on $name', (testDatabase) => 
       url: api(`/blog/posts/${draftId}/versions`),
       headers: t.admin,
     });
-    expect(versions.json().versions[0]).toMatchObject({ title: 'Edited by a person' });
+    const kept = versions.json().versions as { id: string; title: string }[];
+    expect(kept.map((version) => version.title)).toEqual(['Edited by a person', FIELDS_EN.title]);
+    // Restoring the first machine text brings its mark back with it; the person's, none.
+    const restore = (versionId: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: api(`/blog/posts/${draftId}/versions/${versionId}/restore`),
+        headers: t.admin,
+      });
+    const machine = await restore(kept[1]!.id);
+    expect(machine.statusCode, machine.body).toBe(200);
+    expect(machine.json().machine_translation).toMatchObject({ source_id: id });
+    const person = await restore(kept[0]!.id);
+    expect(person.json()).toMatchObject({ title: 'Edited by a person' });
+    expect(person.json().machine_translation).toBeUndefined();
     expect(await englishOf(id)).toHaveLength(1);
   });
 

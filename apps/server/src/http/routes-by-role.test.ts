@@ -70,6 +70,12 @@ const ROUTES: { route: string; method: 'GET' | 'POST'; payload?: object; roles: 
     method: 'GET',
     roles: ['owner', 'admin', 'editor', 'author', 'contributor'],
   },
+  {
+    route: '/blog/posts/none/translate',
+    method: 'POST',
+    payload: { language: 'en' },
+    roles: ['owner', 'admin', 'editor', 'author', 'contributor'],
+  },
 ];
 
 describe.each(testDatabases())('the team routes by role on $name', (testDatabase) => {
