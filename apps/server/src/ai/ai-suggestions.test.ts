@@ -1,10 +1,12 @@
 import { createServer, type Server } from 'node:net';
 import { ContactMessage } from '@vitrine/contract/entities/contact-message';
 import { DemoRequest } from '@vitrine/contract/entities/demo-request';
+import { GlossaryTerm } from '@vitrine/contract/entities/glossary-term';
 import { NewsletterSubscriber } from '@vitrine/contract/entities/newsletter-subscriber';
 import { WaitlistSubscriber } from '@vitrine/contract/entities/waitlist-subscriber';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AI_TEST_MODEL, useAiTestApp } from '../../test/ai-test-app';
+import { auditEvents } from '../../test/audit-events';
 import type { OpenAiServer } from '../../test/openai-compatible-server';
 import { signInTeam } from '../../test/team';
 import { testDatabases, useTestApp } from '../../test/test-app';
@@ -237,6 +239,11 @@ describe.each(testDatabases())('AI suggestions on $name', (database) => {
     const sent = JSON.stringify(provider.requests[0]);
     expect(sent).toContain('Notre lettre de novembre');
     expect(sent).toContain('trois nouveaux modèles');
+    // The call is in the audit trail under its purpose, with who asked, never with the text.
+    const events = await auditEvents(t, { action: 'ai.suggest-subjects' });
+    expect(events).toHaveLength(1);
+    expect(events[0]).toMatchObject({ actor_email: team.emails.editor });
+    expect(JSON.stringify(events)).not.toContain('novembre');
   });
 
   it('fills only the empty side of each bilingual field, in one call, overwriting nothing', async () => {
@@ -263,6 +270,53 @@ describe.each(testDatabases())('AI suggestions on $name', (database) => {
     expect(sent).not.toContain('ALREADY-WRITTEN-EN');
     expect(sent).not.toContain('Pour démarrer');
     expect(sent).not.toContain('Choisir');
+  });
+
+  it("follows the team's glossary, asking again when a term was lost", async () => {
+    const { store } = t.app.services;
+    await store.create(GlossaryTerm, { term: 'Vitrine Cloud' });
+    await store.create(GlossaryTerm, { term: 'affichage dynamique', en: 'digital signage' });
+    await store.create(GlossaryTerm, { term: 'borne', en: 'kiosk', note: 'NOTE-NEVER-SENT' });
+    const faq = {
+      kind: 'content-fill',
+      entity: 'FaqItem',
+      from: 'fr',
+      values: {
+        question: { fr: 'Qu’est-ce que Vitrine Cloud ?', en: '' },
+        answer: { fr: 'L’affichage dynamique, simplement.', en: '' },
+      },
+    };
+    let calls = 0;
+    provider.reply(() => {
+      calls += 1;
+      const answer = calls === 1 ? 'Dynamic display, simply.' : 'Digital signage, simply.';
+      return { text: JSON.stringify({ values: { question: 'What is Vitrine Cloud?', answer } }) };
+    });
+    const response = await suggest(faq, team.headers.editor);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      values: {
+        question: { en: 'What is Vitrine Cloud?' },
+        answer: { en: 'Digital signage, simply.' },
+      },
+    });
+    expect(provider.requests).toHaveLength(2);
+    const first = JSON.stringify(provider.requests[0]);
+    expect(first).toContain('\\"Vitrine Cloud\\": keep exactly as written');
+    expect(first).toContain('\\"affichage dynamique\\": write \\"digital signage\\"');
+    // Terms the texts do not use, and the team's notes, are not sent.
+    expect(first).not.toContain('kiosk');
+    expect(first).not.toContain('NOTE-NEVER-SENT');
+    expect(JSON.stringify(provider.requests[1])).toContain('« digital signage »');
+
+    provider.requests.length = 0;
+    provider.reply(() => ({
+      text: JSON.stringify({ values: { question: 'What is it?', answer: 'Screens, simply.' } }),
+    }));
+    const refused = await suggest(faq, team.headers.editor);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({ code: 'AI_OUTPUT_REJECTED' });
+    expect(provider.requests).toHaveLength(2);
   });
 
   it('answers {values: {}} without calling the provider when nothing is empty', async () => {

@@ -1,13 +1,17 @@
 import type {
   ContentFillRequest,
+  FilledValue,
   ImageAltRequest,
   SuggestionAnswers,
 } from '@vitrine/contract/ai/ai-suggestions';
+import type { Locale } from '@vitrine/contract/locales';
 import { API_ERROR_CODES } from '@vitrine/contract/errors';
+import type { EntityStore } from '../entities/entity-store';
 import { AppError } from '../errors/app-error';
 import type { UploadStore } from '../uploads/uploads';
 import { aiErrors } from './ai-errors';
 import type { AiCallInput, AiService } from './ai-service';
+import { assertGlossaryKept, glossaryRules, glossaryTerms } from './glossary';
 import { otherLocale } from './localized-fields';
 import type { PreparedSuggestion } from './suggestion-request';
 import {
@@ -25,11 +29,14 @@ import {
   seoPrompt,
   subjectsPrompt,
 } from './suggestion-prompts';
+import type { GlossaryRule } from './translation-prompt';
 import { fileNameOf, uploadNameOf, visionDataUrl } from './vision-image';
 
 export interface SuggestionServices {
   ai: AiService;
   uploads: UploadStore;
+  /** Read for the glossary only (GlossaryTerm), never for any other entity. */
+  store: EntityStore;
 }
 
 /** What `answerAi` gives the work: the stream's chunks (SSE only) and the client's signal. */
@@ -102,6 +109,30 @@ async function altSuggestions(
   };
 }
 
+/** A filled field that lost a glossary term is refused like any failed check (asked again once). */
+function keepsGlossary(
+  glossary: readonly GlossaryRule[],
+  fields: readonly FieldToFill[],
+  values: Record<string, FilledValue>,
+  to: Locale,
+) {
+  const joined = (value: string | string[] | undefined) =>
+    Array.isArray(value) ? value.join('\n') : (value ?? '');
+  try {
+    assertGlossaryKept(
+      glossary,
+      fields.map(({ spec, source }) => ({
+        field: spec.field,
+        source: joined(source),
+        translated: joined(values[spec.field]?.[to]),
+      })),
+    );
+  } catch (error) {
+    if (error instanceof AppError) throw new RejectedOutput(error.message);
+    throw error;
+  }
+}
+
 async function filledValues(
   services: SuggestionServices,
   request: ContentFillRequest & { fields: FieldToFill[] },
@@ -110,6 +141,12 @@ async function filledValues(
   const { fields } = request;
   if (fields.length === 0) return { values: {} };
   const to = otherLocale(request.from);
+  const glossary = glossaryRules(
+    await glossaryTerms(services.store),
+    request.from,
+    to,
+    fields.flatMap(({ source }) => source),
+  );
   const characters = fields.reduce(
     (sum, { source }) => sum + (Array.isArray(source) ? source.join(' ').length : source.length),
     0,
@@ -117,12 +154,15 @@ async function filledValues(
   const input = {
     ...call,
     purpose: 'fill-content' as const,
-    messages: fillPrompt(request.entity, request.from, to, fields),
+    messages: fillPrompt(request.entity, request.from, to, fields, glossary),
     maxTokens: Math.min(MAX_TOKENS.fillMax, MAX_TOKENS.fillBase + characters),
   };
-  return {
-    values: await completeChecked(services.ai, input, (text) => readFilledValues(text, fields, to)),
+  const read = (text: string) => {
+    const values = readFilledValues(text, fields, to);
+    keepsGlossary(glossary, fields, values, to);
+    return values;
   };
+  return { values: await completeChecked(services.ai, input, read) };
 }
 
 /**

@@ -7,6 +7,7 @@ import {
 import type { Locale } from '@vitrine/contract/locales';
 import type { AiMessage } from './ai-service';
 import type { FieldToFill } from './suggestion-output';
+import type { GlossaryRule } from './translation-prompt';
 import { startOf } from './suggestion-text';
 
 const LANGUAGE_NAMES: Record<Locale, string> = { fr: 'French', en: 'English' };
@@ -124,12 +125,29 @@ const RECORD_NAMES: Record<ContentFillEntity, string> = {
   CompanyValue: "one of the company's values on the About page",
 };
 
-/** One call translating every field to fill of a record, from `from` into the other language. */
+/** The glossary's terms the texts use: kept as written, or written as the team gives them. */
+function glossaryLines(rules: readonly GlossaryRule[]) {
+  if (rules.length === 0) return [];
+  return [
+    "The company's glossary, to follow exactly:",
+    ...rules.map((rule) =>
+      rule.source === rule.target
+        ? `- "${rule.source}": keep exactly as written`
+        : `- "${rule.source}": write "${rule.target}"`,
+    ),
+  ];
+}
+
+/**
+ * One call translating every field to fill of a record, from `from` into the other language,
+ * with the glossary terms those fields use.
+ */
 export function fillPrompt(
   entity: ContentFillEntity,
   from: Locale,
   to: Locale,
   fields: readonly FieldToFill[],
+  glossary: readonly GlossaryRule[] = [],
 ): AiMessage[] {
   const texts = Object.fromEntries(fields.map(({ spec, source }) => [spec.field, source]));
   const limits = Object.fromEntries(fields.map(({ spec }) => [spec.field, spec.maxLength]));
@@ -143,6 +161,7 @@ export function fillPrompt(
       PLAIN,
       typography(to),
       `Answer with exactly these fields: {"values":{${example.join(',')}}}`,
+      ...glossaryLines(glossary),
     ),
     material({ fields: texts, limits }),
   ];

@@ -27,6 +27,20 @@ const ROUTES: { route: string; method: 'GET' | 'POST'; payload?: object; roles: 
     method: 'GET',
     roles: ['owner', 'admin', 'editor', 'author', 'contributor', 'sales'],
   },
+  // One entry per kind: the body's `kind` decides the capability (decision 0078).
+  ...(
+    [
+      ['post-seo', ['owner', 'admin', 'editor', 'author', 'contributor']],
+      ['image-alt', ['owner', 'admin', 'editor', 'author', 'contributor']],
+      ['campaign-subjects', ['owner', 'admin', 'editor']],
+      ['content-fill', ['owner', 'admin', 'editor']],
+    ] as const
+  ).map(([kind, roles]) => ({
+    route: '/ai/suggestions',
+    method: 'POST' as const,
+    payload: { kind },
+    roles: [...roles] as string[],
+  })),
   { route: '/uploads', method: 'GET', roles: ['owner', 'admin', 'editor'] },
   {
     route: '/integration-endpoints/Core/UploadFile',

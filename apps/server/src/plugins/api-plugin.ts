@@ -134,6 +134,7 @@ export async function apiPlugin(api: FastifyInstance, options: ApiOptions) {
   registerAiSuggestionRoutes(typed, {
     ai: services.ai,
     uploads: services.uploads,
+    store: services.store,
     adminBodyLimitBytes: config.adminBodyLimitBytes,
   });
   registerMailStatusRoute(api, services.mail);
