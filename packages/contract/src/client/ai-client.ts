@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import type { ContentFillEntity, SuggestionAnswers, SuggestionRequest } from '../ai/ai-suggestions';
 import { fetchAiStatus, type AiStatus } from './ai-status-client';
 import { postEventStream } from './event-stream';
 import type { HttpTransport, RequestOptions } from './http-transport';
@@ -25,30 +26,10 @@ export interface TranslateRequest {
   overwrite?: boolean;
 }
 
-/** The site content records `content-fill` fills. */
-export const AI_FILL_ENTITIES = [
-  'Plan',
-  'Testimonial',
-  'FaqItem',
-  'TeamMember',
-  'SiteFigure',
-  'CompanyValue',
-] as const;
-export type AiFillEntity = (typeof AI_FILL_ENTITIES)[number];
-
-/** `POST /ai/suggestions`: the body by `kind`, and what each kind answers. */
-export type AiSuggestionRequest =
-  | { kind: 'post-seo'; language: Locale; title: string; excerpt?: string; content: string }
-  | { kind: 'image-alt'; language: Locale; image_url: string; context?: string }
-  | { kind: 'campaign-subjects'; language: Locale; subject?: string; content: string }
-  | { kind: 'content-fill'; entity: AiFillEntity; from: Locale; values: Record<string, unknown> };
-
-export interface AiSuggestionAnswers {
-  'post-seo': { suggestions: { seo_title: string; seo_description: string }[] };
-  'image-alt': { suggestions: { alt: string }[] };
-  'campaign-subjects': { suggestions: { subject: string }[] };
-  'content-fill': { values: Record<string, Partial<Record<Locale, string | string[]>>> };
-}
+// The suggestion bodies and answers are those of the route (types only: no schema reaches a page).
+export type AiSuggestionRequest = SuggestionRequest;
+export type AiSuggestionAnswers = SuggestionAnswers;
+export type AiFillEntity = ContentFillEntity;
 
 /** A streamed call: `onDelta` gets the provider's text as it comes; `signal` cancels it. */
 export interface StreamOptions {
