@@ -38,6 +38,7 @@ export const WEB_LAYERS = {
     'console/audit',
     'console/webhooks',
     'console/redirects',
+    'console/ai',
     'console/auth',
     'console/blog',
     'console/campaigns',

@@ -65,6 +65,7 @@ const CONSOLE_ROUTES = [
     route('audit', 'console/audit/console-audit.tsx', { id: 'console-audit' }),
     route('webhooks', 'console/webhooks/console-webhooks.tsx', { id: 'console-webhooks' }),
     route('redirects', 'console/redirects/console-redirects.tsx', { id: 'console-redirects' }),
+    route('glossary', 'console/ai/console-glossary.tsx', { id: 'console-glossary' }),
     route('api-keys', 'console/api-keys/console-api-keys.tsx', { id: 'console-api-keys' }),
     route('account', 'console/account/console-account.tsx', { id: 'console-account' }),
   ]),

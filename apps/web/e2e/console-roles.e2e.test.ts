@@ -88,6 +88,7 @@ describe('console: each role sees what it may use', () => {
       consoleFr.nav.campaigns,
       consoleFr.nav.content,
       consoleFr.nav.redirects,
+      consoleFr.nav.glossary,
       consoleFr.nav.analytics,
       consoleFr.nav.myAccount,
     ]);

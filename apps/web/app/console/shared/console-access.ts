@@ -11,6 +11,7 @@ export const PAGE_CAPABILITIES: readonly { path: string; capability: Capability 
   { path: '/admin/campaigns', capability: 'campaigns' },
   { path: '/admin/content', capability: 'content' },
   { path: '/admin/redirects', capability: 'content' },
+  { path: '/admin/glossary', capability: 'content' },
   { path: '/admin/analytics', capability: 'analytics' },
   { path: '/admin/leads', capability: 'leads' },
   { path: '/admin/outbox', capability: 'mail' },

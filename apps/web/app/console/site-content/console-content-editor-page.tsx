@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BUTTON, CARD } from '../shared/ui/button-styles';
 import { LeaveDialog } from '../shared/ui/leave-dialog';
 import { ConsoleHeading } from '../shared/ui/console-heading';
+import { ContentFillButtons } from './components/content-fill-buttons';
 import { ContentHistoryList } from './components/content-history-list';
 import { ContentPreview } from './components/content-preview';
 import { KindFields } from './components/kind-fields';
@@ -51,6 +52,7 @@ export function ConsoleContentEditorPage({
           }}
           className={`${CARD} flex min-w-0 flex-col gap-6`}
         >
+          <ContentFillButtons kind={kind} editor={editor} />
           <KindFields kind={kind} editor={editor} />
           <CheckField
             id="content-visible"

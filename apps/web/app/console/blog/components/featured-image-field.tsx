@@ -10,6 +10,9 @@ import { fillCopy } from '../../shared/console-locale';
 import { ConsoleField } from '../../shared/ui/console-field';
 import { BUTTON, CARD } from '../../shared/ui/button-styles';
 import { ImageUploadButton } from '../../shared/ui/image-upload-button';
+import { AltSuggestion } from './alt-suggestion';
+import { useAiCopy } from '../../ai/ai';
+import { apiFailure } from '../../shared/api-failure';
 
 /** Upload (or paste the address of) the post's image; a preview, and a way to remove it. */
 export function FeaturedImageField({
@@ -20,11 +23,14 @@ export function FeaturedImageField({
   copy: ConsoleBlogCopy['editor'];
 }) {
   const { client } = useConsoleBlog();
+  const aiCopy = useAiCopy();
   const { upload, uploading, failure, clearFailure } = useImageUpload(client);
   const [uploaded, setUploaded] = useState(false);
   const { draft, errors, setField } = editor;
   const fileId = 'post-image-file';
-  const alt = useFeaturedAlt(draft.featuredImage, draft.language);
+  const featuredAlt = useFeaturedAlt(draft.featuredImage, draft.language);
+  const alt = featuredAlt.state;
+  const [altSaved, setAltSaved] = useState('');
 
   const choose = async (file: File) => {
     setUploaded(false);
@@ -85,6 +91,23 @@ export function FeaturedImageField({
           {copy.image.noAlt}
         </p>
       ) : null}
+      {alt === 'missing' && featuredAlt.item ? (
+        <AltSuggestion
+          language={draft.language}
+          imageUrl={featuredAlt.item.url}
+          context={[draft.title, draft.excerpt].filter(Boolean).join('\n')}
+          onUse={(text) => {
+            setAltSaved('');
+            featuredAlt.saveAlt(text).then(
+              () => setAltSaved(aiCopy.suggest.altSaved),
+              (error: unknown) => setAltSaved(apiFailure(error).message),
+            );
+          }}
+        />
+      ) : null}
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {altSaved}
+      </p>
       <ConsoleField
         id={fieldId('featuredImage')}
         label={copy.image.url}

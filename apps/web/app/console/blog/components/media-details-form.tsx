@@ -7,6 +7,7 @@ import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';
 import { BUTTON } from '../../shared/ui/button-styles';
 import { CONSOLE_CONTROL, CONSOLE_LABEL } from '../../shared/ui/console-field';
+import { AltSuggestion } from './alt-suggestion';
 
 const FIELDS = [
   ['title', 'titleField', MEDIA_LIMITS.title],
@@ -65,6 +66,17 @@ export function MediaDetailsForm({
             onChange={(event) => setValues({ ...values, [field]: event.target.value })}
             className={CONSOLE_CONTROL}
           />
+          {field === 'title' ? null : (
+            <AltSuggestion
+              language={field === 'alt_fr' ? 'fr' : 'en'}
+              imageUrl={item.url}
+              context={values.title}
+              onUse={(alt) => {
+                setValues((current) => ({ ...current, [field]: alt.slice(0, max) }));
+                document.getElementById(`${id}-${field}`)?.focus();
+              }}
+            />
+          )}
         </div>
       ))}
       <p id={`${id}-help`} className="text-xs text-slate-600">

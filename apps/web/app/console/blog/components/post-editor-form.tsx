@@ -14,6 +14,8 @@ import { PostDetailsFields } from './post-details-fields';
 import { PostEditorHeader } from './post-editor-header';
 import { PostMainFields } from './post-main-fields';
 import { PostPublishingFields } from './post-publishing-fields';
+import { MachineTranslationReview, machineTranslationOf } from './machine-translation-review';
+import { TranslateButton } from './translate-button';
 
 /** The editor of one post (`initial`) or of a new one, in sections, with its save bar. */
 export function PostEditorForm({ initial }: { initial: PostRecord | undefined }) {
@@ -28,8 +30,19 @@ export function PostEditorForm({ initial }: { initial: PostRecord | undefined })
   };
   return (
     <>
-      <PostEditorHeader editor={editor} copy={blogCopy} onDelete={deletion.ask} />
+      <PostEditorHeader
+        editor={editor}
+        copy={blogCopy}
+        onDelete={deletion.ask}
+        aiActions={
+          // A machine translation is not translated back over its source.
+          initial && machineTranslationOf(initial) ? null : (
+            <TranslateButton editor={editor} createdBy={initial?.created_by ?? undefined} />
+          )
+        }
+      />
       <PostActionsBar editor={editor} copy={blogCopy} />
+      {initial ? <MachineTranslationReview editor={editor} post={initial} /> : null}
       <form noValidate onSubmit={submit} className="mt-6">
         <div className="grid gap-6 xl:grid-cols-3">
           <div className="flex min-w-0 flex-col gap-6 xl:col-span-2">

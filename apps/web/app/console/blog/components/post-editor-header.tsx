@@ -1,5 +1,6 @@
 import { pagePath } from '@vitrine/contract/site-pages';
 import { ArrowLeft, ExternalLink, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ConsoleBlogCopy } from '../content/fr/console-blog';
 import type { PostEditorState } from '../use-post-editor';
@@ -12,10 +13,13 @@ export function PostEditorHeader({
   editor,
   copy,
   onDelete,
+  aiActions,
 }: {
   editor: PostEditorState;
   copy: ConsoleBlogCopy;
   onDelete: () => void;
+  /** The AI's actions on a saved post (translate), when a provider is configured. */
+  aiActions?: ReactNode;
 }) {
   const { postId, baseline } = editor;
   const { editor: text } = copy;
@@ -39,6 +43,7 @@ export function PostEditorHeader({
           actions={
             postId ? (
               <>
+                {aiActions}
                 <PostTools editor={editor} postId={postId} copy={copy} />
                 {sitePath ? (
                   <a href={sitePath} target="_blank" rel="noopener" className={BUTTON.secondary}>

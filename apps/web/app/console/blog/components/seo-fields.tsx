@@ -3,6 +3,7 @@ import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, fieldId, type PostField } from '../
 import type { PostEditorState } from '../use-post-editor';
 import { fillCopy } from '../../shared/console-locale';
 import { ConsoleField } from '../../shared/ui/console-field';
+import { SeoSuggestions } from './seo-suggestions';
 
 /** The page's title and description for search engines and shares, each with its count. */
 export function SeoFields({
@@ -33,6 +34,7 @@ export function SeoFields({
     <>
       {field('seoTitle', copy.seoTitle, copy.seoTitleHelp, SEO_TITLE_MAX)}
       {field('seoDescription', copy.seoDescription, copy.seoDescriptionHelp, SEO_DESCRIPTION_MAX)}
+      <SeoSuggestions editor={editor} />
     </>
   );
 }

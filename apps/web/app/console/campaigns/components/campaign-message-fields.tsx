@@ -6,6 +6,7 @@ import type { CampaignEditorState } from '../use-campaign-editor';
 import { CARD } from '../../shared/ui/button-styles';
 import { ConsoleField } from '../../shared/ui/console-field';
 import { SelectField } from '../../shared/ui/select-field';
+import { SubjectSuggestions } from './subject-suggestions';
 
 /** Subject, preview text, language and the blog post the e-mail may start from. */
 export function CampaignMessageFields({
@@ -42,6 +43,7 @@ export function CampaignMessageFields({
         autoComplete="off"
         required
       />
+      <SubjectSuggestions editor={editor} />
       <ConsoleField
         id={campaignFieldId('preheader')}
         label={fields.preheader}

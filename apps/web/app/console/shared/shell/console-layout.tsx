@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import { AiStatusProvider, loadAiStatus } from '../ai-status';
 import { Outlet, useLocation, useRevalidator } from 'react-router';
 import { mayOpenPage } from '../console-access';
 import { forgetSignedInUser } from '../signed-in-user';
@@ -26,9 +27,13 @@ let sessionFailed = false;
  * valid session, and this throws the way to the login page before any console page shows.
  */
 export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
-  const [data, session] = await Promise.all([serverLoader(), checkSession(request)]);
+  const [data, session, ai] = await Promise.all([
+    serverLoader(),
+    checkSession(request),
+    loadAiStatus(),
+  ]);
   sessionFailed = session.status === 'failed';
-  return { ...data, session };
+  return { ...data, session, ai };
 }
 clientLoader.hydrate = true as const;
 
@@ -49,7 +54,7 @@ export function HydrateFallback({ loaderData }: Route.HydrateFallbackProps) {
 
 /** `/admin/*`: the console's frame and, for a console role, the pages it may use. */
 export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
-  const { locale, copy, session } = loaderData;
+  const { locale, copy, session, ai } = loaderData;
   const revalidator = useRevalidator();
   const { pathname } = useLocation();
   const signOut = useCallback(async () => {
@@ -66,7 +71,9 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
     <ConsoleShell copy={copy} locale={locale} user={user} onSignOut={signOut}>
       {user ? (
         <ConsoleContext.Provider value={{ client: consoleClient(), user, locale, copy }}>
-          {mayOpenPage(user.role, pathname) ? <Outlet /> : <PageForbidden copy={copy} />}
+          <AiStatusProvider initial={ai}>
+            {mayOpenPage(user.role, pathname) ? <Outlet /> : <PageForbidden copy={copy} />}
+          </AiStatusProvider>
         </ConsoleContext.Provider>
       ) : (
         <SessionNotice

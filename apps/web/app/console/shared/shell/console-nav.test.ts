@@ -18,7 +18,8 @@ function links(role: string | undefined, copy = fr) {
 
 describe('ConsoleNav', () => {
   it('shows an admin every section', () => {
-    expect(links('admin')).toHaveLength(16);
+    expect(links('admin')).toHaveLength(17);
+    expect(links('admin')).toContain('/admin/glossary Glossaire et IA');
     expect(links('admin')).toContain('/admin/redirects Redirections');
     expect(links('admin')).toContain('/admin/webhooks Webhooks');
     expect(links('admin')).toContain('/admin/api-keys Clés d’API');
@@ -31,6 +32,7 @@ describe('ConsoleNav', () => {
       '/admin/campaigns Campagnes',
       '/admin/content Contenu du site',
       '/admin/redirects Redirections',
+      '/admin/glossary Glossaire et IA',
       '/admin/analytics Audience',
       '/admin/account Mon compte',
     ]);

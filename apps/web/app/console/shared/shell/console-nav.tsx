@@ -6,6 +6,7 @@ import {
   Inbox,
   KeyRound,
   LayoutDashboard,
+  Languages,
   Mail,
   Megaphone,
   MessageSquare,
@@ -69,6 +70,7 @@ export function ConsoleNav({ copy, role, onNavigate }: ConsoleNavProps) {
     { to: '/admin/campaigns', label: nav.campaigns, icon: Megaphone },
     { to: '/admin/content', label: nav.content, icon: FilePenLine },
     { to: '/admin/redirects', label: nav.redirects, icon: Signpost },
+    { to: '/admin/glossary', label: nav.glossary, icon: Languages },
     { to: '/admin/analytics', label: nav.analytics, icon: ChartLine },
   ]);
   const leads = mine([

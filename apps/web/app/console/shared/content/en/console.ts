@@ -10,6 +10,7 @@ export const consoleCopy: ConsoleCopy = {
     blog: 'Blog posts',
     campaigns: 'Campaigns',
     redirects: 'Redirects',
+    glossary: 'Glossary and AI',
     content: 'Site content',
     leadsHeading: 'Leads',
     waitlist: 'Waitlist',

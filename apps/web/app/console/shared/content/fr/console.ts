@@ -10,6 +10,7 @@ export const consoleCopy = {
     campaigns: 'Campagnes',
     content: 'Contenu du site',
     redirects: 'Redirections',
+    glossary: 'Glossaire et IA',
     leadsHeading: 'Contacts',
     waitlist: 'Liste d’attente',
     contact: 'Messages',
