@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { ApiError } from '@vitrine/contract/client/api-error';
-import { readAiEventStream } from '@vitrine/contract/client/ai-event-stream';
+import { readEventStreamResult } from '@vitrine/contract/client/event-stream';
 import { createHttpTransport } from '@vitrine/contract/client/http-transport';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAiTestApp } from '../../test/ai-test-app';
@@ -103,15 +103,17 @@ describe.each(testDatabases())('AI answers over HTTP on $name', (testDatabase) =
     });
   });
 
-  it('is read by the console’s readAiEventStream: deltas, then the result or the error', async () => {
+  it('is read by the console’s readEventStreamResult: deltas, then the result or the error', async () => {
     provider.reply(() => ({ chunks: ['Un ', 'deux'] }));
     const deltas: string[] = [];
     const response = await post({ prompt: 'Compte' });
-    expect(await readAiEventStream(response.body!, (text) => deltas.push(text))).toBe('Un deux');
+    expect(await readEventStreamResult(response.body!, (text) => deltas.push(text))).toBe(
+      'Un deux',
+    );
     expect(deltas).toEqual(['Un ', 'deux']);
     provider.reply(() => ({ status: 403, error: 'Model not allowed' }));
     const failed = await post({ prompt: 'Compte' });
-    const error = await readAiEventStream(failed.body!, () => undefined).catch(
+    const error = await readEventStreamResult(failed.body!, () => undefined).catch(
       (caught: unknown) => caught,
     );
     expect(error).toBeInstanceOf(ApiError);

@@ -7,6 +7,8 @@ export interface StreamEvent {
   data: string;
 }
 
+const LINE_TOO_LONG = 'event stream line too long';
+
 /**
  * Reads a `text/event-stream` as it arrives: `push` takes any slice of the text (events may be
  * cut anywhere), `onEvent` gets each complete event. Comments (`: …`) and `id:`/`retry:` fields
@@ -42,7 +44,7 @@ export function createEventStreamParser(
       // The last piece is a line still arriving.
       buffer = (lines.pop() ?? '') + held;
       for (const text of lines) line(text);
-      if (buffer.length > maxEventChars) throw new Error('event stream line too long');
+      if (buffer.length > maxEventChars) throw new Error(LINE_TOO_LONG);
     },
     /** The stream ended: a last event not followed by a blank line is still delivered. */
     end() {
@@ -86,16 +88,72 @@ function streamError(data: unknown): ApiError {
   });
 }
 
+/** Longest line kept while waiting for its end: a result event holds one post at most. */
+export const EVENT_LINE_MAX_CHARS = 4 * 1024 * 1024;
+
 /**
- * POSTs JSON asking for `text/event-stream`: `delta` events (`{text}`) go to `onDelta`, the one
- * `result` event resolves, an `error` event rejects with its status and code. An answer that is
- * not a stream is read like any call (JSON, or an ApiError). Aborting `signal` rejects with
- * `CANCELED` and closes the connection (the server then stops the provider's call).
+ * Reads the answer of an AI route asked with `Accept: text/event-stream` (the server's
+ * `ai/ai-answer.ts`): each `delta` event's text goes to `onDelta`, the `result` event's JSON
+ * resolves, an `error` event rejects with its status and code as a JSON answer would, and a
+ * stream that ends without either, or a line past `maxLineChars`, rejects with `BAD_RESPONSE`.
+ */
+export async function readEventStreamResult<T>(
+  body: ReadableStream<Uint8Array>,
+  onDelta: (text: string) => void,
+  maxLineChars = EVENT_LINE_MAX_CHARS,
+): Promise<T> {
+  let outcome: { value: T } | { error: ApiError } | undefined;
+  const parser = createEventStreamParser(({ event, data }) => {
+    if (outcome) return;
+    if (event === 'delta') {
+      const text = (parsed(data) as { text?: unknown }).text;
+      if (typeof text === 'string') onDelta(text);
+    }
+    if (event === 'result') outcome = { value: parsed(data) as T };
+    if (event === 'error') outcome = { error: streamError(parsed(data)) };
+  }, maxLineChars);
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  try {
+    while (!outcome) {
+      const { done, value } = await reader.read();
+      parser.push(done ? decoder.decode() : decoder.decode(value, { stream: true }));
+      if (done) break;
+    }
+    if (!outcome) parser.end();
+  } catch (error) {
+    if (error instanceof Error && error.message === LINE_TOO_LONG)
+      throw new ApiError({
+        message: 'An event of the stream is too long',
+        code: CLIENT_ERROR_CODES.badResponse,
+      });
+    throw error;
+  } finally {
+    void reader.cancel().catch(() => undefined);
+  }
+  if (!outcome) {
+    const message = 'The stream ended without a result';
+    throw new ApiError({ message, code: CLIENT_ERROR_CODES.badResponse });
+  }
+  if ('error' in outcome) throw outcome.error;
+  return outcome.value;
+}
+
+/**
+ * POSTs JSON asking for `text/event-stream` and reads the answer with `readEventStreamResult`. An
+ * answer that is not a stream is read like any call (JSON, or an ApiError). Aborting `signal`
+ * rejects with `CANCELED` and closes the connection (the server then stops the provider's call).
  */
 export async function postEventStream<T>(call: StreamCall): Promise<T> {
   const fetchImpl = call.fetch ?? globalThis.fetch;
   const canceled = (cause?: unknown) =>
     new ApiError({ message: 'canceled', code: CLIENT_ERROR_CODES.canceled, cause });
+  const failed = (error: unknown) => {
+    if (call.signal?.aborted) return canceled(error);
+    if (error instanceof ApiError) return error;
+    const message = error instanceof Error && error.message ? error.message : 'Network Error';
+    return new ApiError({ message, code: CLIENT_ERROR_CODES.networkError, cause: error });
+  };
   let response: Response;
   try {
     response = await fetchImpl(call.url, {
@@ -105,44 +163,14 @@ export async function postEventStream<T>(call: StreamCall): Promise<T> {
       signal: call.signal,
     });
   } catch (error) {
-    if (call.signal?.aborted) throw canceled(error);
-    const message = error instanceof Error && error.message ? error.message : 'Network Error';
-    throw new ApiError({ message, code: CLIENT_ERROR_CODES.networkError, cause: error });
+    throw failed(error);
   }
   const type = response.headers.get('content-type') ?? '';
   if (!response.ok || !type.includes('text/event-stream') || !response.body)
     return readResponse(response.status, response.ok, await response.text()) as T;
-
-  let outcome: { value: T } | { error: ApiError } | undefined;
-  const parser = createEventStreamParser(({ event, data }) => {
-    if (outcome) return;
-    if (event === 'delta') {
-      const text = (parsed(data) as { text?: unknown }).text;
-      if (typeof text === 'string') call.onDelta(text);
-    }
-    if (event === 'result') outcome = { value: parsed(data) as T };
-    if (event === 'error') outcome = { error: streamError(parsed(data)) };
-  });
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {
-    while (!outcome) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.push(value);
-    }
-    if (!outcome) parser.end();
+    return await readEventStreamResult<T>(response.body, call.onDelta);
   } catch (error) {
-    if (call.signal?.aborted) throw canceled(error);
-    if (error instanceof ApiError) throw error;
-    const message = error instanceof Error && error.message ? error.message : 'Network Error';
-    throw new ApiError({ message, code: CLIENT_ERROR_CODES.networkError, cause: error });
-  } finally {
-    void reader.cancel().catch(() => undefined);
+    throw failed(error);
   }
-  if (!outcome) {
-    const message = 'The stream ended without a result';
-    throw new ApiError({ message, code: CLIENT_ERROR_CODES.badResponse, status: response.status });
-  }
-  if ('error' in outcome) throw outcome.error;
-  return outcome.value;
 }

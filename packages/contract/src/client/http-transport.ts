@@ -1,7 +1,7 @@
 import { type AbortScope, createAbortScope } from './abort-scope';
-import { readAiEventStream } from './ai-event-stream';
 import { ApiError, CLIENT_ERROR_CODES } from './api-error';
 import { currentHref, isBrowser } from './browser-env';
+import { readEventStreamResult } from './event-stream';
 import { scheduleLoginRedirect } from './login-redirect';
 import { readResponse } from './read-response';
 
@@ -29,7 +29,7 @@ export interface HttpRequest {
   responseType?: 'json' | 'blob';
   /**
    * An AI route's answer streamed (`Accept: text/event-stream`): each piece of the model's text
-   * goes here as it comes, and the call resolves with the final result (ai-event-stream.ts).
+   * goes here as it comes, and the call resolves with the final result (event-stream.ts).
    * Cancelling the call (its signal, or its timeout) stops the provider's work on the server;
    * the timeout covers the whole stream, so give AI calls a longer one (`options.timeoutMs`).
    */
@@ -114,7 +114,7 @@ export function createHttpTransport(config: TransportConfig): HttpTransport {
       if (request.responseType === 'blob' && response.ok) return await scope.race(response.blob());
       const streamed = /^text\/event-stream/.test(response.headers.get('content-type') ?? '');
       if (request.onDelta && response.ok && response.body && streamed)
-        return await scope.race(readAiEventStream(response.body, request.onDelta));
+        return await scope.race(readEventStreamResult(response.body, request.onDelta));
       const text = await scope.race(response.text());
       return readResponse(response.status, response.ok, text);
     } catch (error) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AI_EVENT_MAX_CHARS, readAiEventStream } from './ai-event-stream';
 import { ApiError } from './api-error';
+import { EVENT_LINE_MAX_CHARS, readEventStreamResult } from './event-stream';
 
 /** A body that hands over `parts` one read at a time. */
 function body(parts: string[]) {
@@ -13,7 +13,7 @@ function body(parts: string[]) {
   });
 }
 
-describe('readAiEventStream', () => {
+describe('readEventStreamResult', () => {
   it('joins events split across reads, skips comments, and resolves with the result', async () => {
     const deltas: string[] = [];
     const text =
@@ -21,29 +21,31 @@ describe('readAiEventStream', () => {
     const parts = Array.from({ length: Math.ceil(text.length / 7) }, (_, index) =>
       text.slice(index * 7, index * 7 + 7),
     );
-    await expect(readAiEventStream(body(parts), (delta) => deltas.push(delta))).resolves.toEqual({
+    await expect(
+      readEventStreamResult(body(parts), (delta) => deltas.push(delta)),
+    ).resolves.toEqual({
       post: { title: 'Écrans' },
     });
     expect(deltas).toEqual(['Bon', 'jour']);
   });
 
   it('rejects with the error event as an ApiError, and when the stream ends without a result', async () => {
-    const error = await readAiEventStream(
+    const error = await readEventStreamResult(
       body(['event: error\ndata: {"status":429,"code":"AI_BUDGET_SPENT","message":"Spent"}\n\n']),
       () => undefined,
     ).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 429, code: 'AI_BUDGET_SPENT', message: 'Spent' });
     await expect(
-      readAiEventStream(body(['event: delta\ndata: {"text":"a"}\n\n']), () => undefined),
+      readEventStreamResult(body(['event: delta\ndata: {"text":"a"}\n\n']), () => undefined),
     ).rejects.toMatchObject({ code: 'BAD_RESPONSE' });
   });
 
   it('refuses an event longer than its bound rather than keeping it all', async () => {
-    const long = `event: result\ndata: "${'x'.repeat(AI_EVENT_MAX_CHARS)}`;
-    await expect(readAiEventStream(body([long]), () => undefined)).rejects.toMatchObject({
+    const long = `event: result\ndata: "${'x'.repeat(EVENT_LINE_MAX_CHARS)}`;
+    await expect(readEventStreamResult(body([long]), () => undefined)).rejects.toMatchObject({
       code: 'BAD_RESPONSE',
-      message: 'An AI event is too long',
+      message: 'An event of the stream is too long',
     });
   });
 });
