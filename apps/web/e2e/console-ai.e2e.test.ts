@@ -154,8 +154,10 @@ describe('console: AI translation, suggestions and glossary', () => {
       });
       const translate = page.getByRole('button', { name: copy.ai.translate.button[target] });
 
-      // Slow slices: cancel while the text grows; nothing is saved.
-      provider().reply(fakeModel(400));
+      // The first slice comes at once and the next only 30 s later: the cancel below always comes
+      // while the answer is still arriving, however slow the machine (axe and the screenshot
+      // take seconds on a loaded one); nothing is saved.
+      provider().reply(fakeModel(30_000));
       await translate.click();
       const dialog = page.getByRole('dialog', { name: copy.ai.translate.dialogTitle[target] });
       await dialog.getByText(copy.ai.leadNotice).waitFor();
