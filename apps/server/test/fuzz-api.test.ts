@@ -17,6 +17,7 @@ import {
 import { specialRequests } from './fuzz/special-requests';
 import { solvedField } from './solve-challenge';
 import { inParallel, sendRaw } from './raw-http';
+import { startOpenAiServer, type OpenAiServer } from './openai-compatible-server';
 import { startTestApp, testDatabases, type TestApp } from './test-app';
 
 /**
@@ -56,9 +57,23 @@ describe.each(testDatabases())('fuzzing every API route on $name', (testDatabase
   let knownIds: string[];
   const tokens = { admin: '', stale: 'x'.repeat(43) };
   const before = { heap: 0, rss: 0, prototypes: [] as string[] };
+  let provider: OpenAiServer;
+  let providerCalls = 0;
 
   beforeAll(async () => {
+    // The AI routes are fuzzed against a local provider (without one they answer their
+    // documented 503 AI_NOT_CONFIGURED before reading the request). It answers plain text, which
+    // the routes that expect JSON or Markdown refuse with a 422; it keeps no request bodies, so
+    // the memory check below measures the server alone.
+    provider = await startOpenAiServer();
+    provider.reply(() => {
+      providerCalls += 1;
+      provider.requests.length = 0;
+      return { text: 'OK' };
+    });
     t = await startTestApp(testDatabase, {
+      AI_BASE_URL: provider.url,
+      AI_MODEL: 'fuzz-model',
       BODY_LIMIT_BYTES: String(LIMITS.visitorBodyBytes),
       ADMIN_BODY_LIMIT_BYTES: String(LIMITS.adminBodyBytes),
       IMPORT_LIMIT_BYTES: String(64 * 1024),
@@ -77,7 +92,10 @@ describe.each(testDatabases())('fuzzing every API route on $name', (testDatabase
     before.rss = memory.rss;
     before.prototypes = prototypeSnapshot();
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    await provider?.close();
+  });
 
   const send = async (request: FuzzRequest & { label?: string }, tally: FuzzTally) => {
     // Signing out revokes the token it is sent with: give it a token of its own.
@@ -110,6 +128,8 @@ describe.each(testDatabases())('fuzzing every API route on $name', (testDatabase
     console.log(tally.summary(`fuzz (${testDatabase.name}, seed ${SEED})`));
     expect(tally.problems.slice(0, 20)).toEqual([]);
     expect(tally.sent).toBe(RUNS);
+    // Some generated requests got past validation and reached the AI provider.
+    expect(providerCalls).toBeGreaterThan(0);
   }, 120_000);
 
   it('answers deep nesting, bodies over the limits, invalid UTF-8 and broken multipart on every route', async () => {

@@ -108,11 +108,11 @@ describe.each(testDatabases())('image uploads on $name', (testDatabase) => {
       payload: {},
     });
     expect(json.statusCode).toBe(400);
-    const other = await upload(multipart(SAMPLES.png), t.admin, 'InvokeLLM');
+    const other = await upload(multipart(SAMPLES.png), t.admin, 'GenerateImage');
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({
       code: 'NOT_FOUND',
-      message: 'Unknown integration: InvokeLLM',
+      message: 'Unknown integration: GenerateImage',
     });
     expect((await upload(multipart(SAMPLES.png), {})).statusCode).toBe(401);
   });

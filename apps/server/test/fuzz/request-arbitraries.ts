@@ -451,6 +451,26 @@ function trackEvents(change: Mutation) {
   ];
 }
 
+/** The AI routes' bodies (decision 0076), with one thing wrong or none; others get undefined. */
+function aiBody(path: string, change: Mutation) {
+  if (path.endsWith('/Core/InvokeLLM'))
+    return mutated(
+      change.pick % 2
+        ? { prompt: 'Say hello' }
+        : { prompt: 'Name a colour', response_json_schema: { type: 'object' } },
+      change,
+    );
+  if (path.endsWith('/translate')) return mutated({ language: 'en', overwrite: false }, change);
+  if (!path.endsWith('/ai/suggestions')) return undefined;
+  const kinds = [
+    { kind: 'post-seo', language: 'en', title: 'Screens', content: '# Screens' },
+    { kind: 'image-alt', language: 'fr', image_url: '/uploads/a.webp', context: 'Un écran' },
+    { kind: 'campaign-subjects', language: 'en', content: 'News of the month' },
+    { kind: 'content-fill', entity: 'Faq', from: 'fr', values: { question: { fr: 'Quoi ?' } } },
+  ];
+  return mutated(kinds[change.pick % kinds.length] ?? {}, change);
+}
+
 /** A body shaped like what the route expects (with one thing wrong, or none), as JSON text. */
 function plausibleBody(method: string, path: string, change: Mutation, token: string): unknown {
   const entity = /\/entities\/(\w+)/.exec(path)?.[1] ?? 'WaitlistSubscriber';
@@ -470,7 +490,7 @@ function plausibleBody(method: string, path: string, change: Mutation, token: st
   if (path.endsWith('/privacy/erase')) return mutated({ email: 'ana@example.com' }, change);
   if (path.includes('/newsletter/')) return mutated({ token }, change);
   if (path.endsWith('/analytics/track/batch')) return { events: trackEvents(change) };
-  return record;
+  return aiBody(path, change) ?? record;
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'TRACE', 'PROPFIND'];
