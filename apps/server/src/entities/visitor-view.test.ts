@@ -1,4 +1,6 @@
+import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { writingMachineMark } from '../blog/machine-translation-rule';
 import { blogPostRecord, createAsAdmin } from '../../test/records';
 import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
 
@@ -91,5 +93,38 @@ describe.each(testDatabases())('what visitors read of the blog on $name', (testD
       expect(response.statusCode, path).toBe(400);
       expect(response.json().message).toContain('translation_id');
     }
+  });
+
+  it('never shows which model drafted a published post, nor lets visitors ask', async () => {
+    const mark = { source_id: linkedId, model: 'secret-model-7b', at: '2026-11-01T00:00:00.000Z' };
+    const { store } = t.app.services;
+    const post = await writingMachineMark(() =>
+      store.create(BlogPost, blogPostRecord('machine-drafted', { machine_translation: mark })),
+    );
+    const answers = [
+      await visitor(`/${post.id}`),
+      await visitor(`?${q({ slug: 'machine-drafted' })}`),
+      await visitor('?fields=machine_translation,slug'),
+    ];
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(200);
+      expect(answer.body).toContain('machine-drafted');
+      expect(answer.body).not.toContain('machine_translation');
+      expect(answer.body).not.toContain('secret-model-7b');
+    }
+    for (const path of [
+      `?${q({ 'machine_translation.model': 'secret-model-7b' })}`,
+      `/count?${q({ machine_translation: { $exists: true } })}`,
+      '?sort=machine_translation',
+    ]) {
+      const response = await visitor(path);
+      expect(response.statusCode, path).toBe(400);
+    }
+    const admin = await t.app.inject({
+      method: 'GET',
+      url: `${t.base}/BlogPost/${post.id}`,
+      headers: t.admin,
+    });
+    expect(admin.json().machine_translation).toEqual(mark);
   });
 });

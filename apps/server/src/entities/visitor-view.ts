@@ -24,8 +24,14 @@ function spells(spec: unknown, depth = 0): boolean {
   );
 }
 
+/** Fields visitors never get: staff fields and the entity's `visitorHidden` (a path's root). */
+function hidden(entity: EntityDefinition, path: string) {
+  const field = path.split('.')[0] ?? path;
+  return STAFF_FIELDS.has(field) || (entity.access.visitorHidden?.includes(field) ?? false);
+}
+
 function checkField(entity: EntityDefinition, field: string, spec: unknown) {
-  if (STAFF_FIELDS.has(field)) throw new QueryError(`Visitors cannot filter or sort by ${field}`);
+  if (hidden(entity, field)) throw new QueryError(`Visitors cannot filter or sort by ${field}`);
   if (entity.access.visitorLinks?.includes(field) && spells(spec)) {
     throw new QueryError(`Visitors can only compare ${field} with $eq, $ne, $in, $nin or $exists`);
   }
@@ -43,7 +49,7 @@ function checkNode(entity: EntityDefinition, node: unknown, depth: number) {
 
 /**
  * A visitor's filter may not use the fields their answers hide: no condition at all on staff
- * fields, and only equality on links (a guess must be exact, so nothing is learnt from it).
+ * and hidden fields, and only equality on links (a guess must be exact, so nothing is learnt from it).
  */
 export function checkVisitorFilter(entity: EntityDefinition, filter: Fields) {
   checkNode(entity, filter, 0);
@@ -52,7 +58,7 @@ export function checkVisitorFilter(entity: EntityDefinition, filter: Fields) {
 /** A visitor may not sort by a hidden field either (the order would tell it). */
 export function checkVisitorSort(entity: EntityDefinition, sort: SortKey[]) {
   for (const key of sort) {
-    if (STAFF_FIELDS.has(key.field) || entity.access.visitorLinks?.includes(key.field)) {
+    if (hidden(entity, key.field) || entity.access.visitorLinks?.includes(key.field)) {
       throw new QueryError(`Visitors cannot sort by ${key.field}`);
     }
   }
@@ -76,12 +82,12 @@ async function readableIds(store: EntityStore, entity: EntityDefinition, ids: st
 }
 
 /**
- * Records as visitors see them: without staff fields, and with a link only when it names a
+ * Records as visitors see them: without staff and hidden fields, and with a link only when it names a
  * record they may read themselves. The one place answers to visitors are shaped.
  */
 export async function visitorView(store: EntityStore, entity: EntityDefinition, records: Fields[]) {
   const shown = records.map((record) =>
-    Object.fromEntries(Object.entries(record).filter(([field]) => !STAFF_FIELDS.has(field))),
+    Object.fromEntries(Object.entries(record).filter(([field]) => !hidden(entity, field))),
   );
   const links = entity.access.visitorLinks ?? [];
   const linked = new Set<string>();

@@ -79,6 +79,8 @@ export const BlogPost = defineEntity({
     visitorRead: { published: true },
     // A published post may be linked to a draft: visitors never learn the draft's id.
     visitorLinks: ['translation_id'],
+    // Which model drafted a post, and from which source, is the team's business (decision 0077).
+    visitorHidden: ['machine_translation'],
     // A published post with a future date is scheduled: visitors see it from that time on.
     visibleFrom: 'published_date',
   },

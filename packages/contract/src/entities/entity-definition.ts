@@ -27,6 +27,8 @@ export interface ServerFields {
  *   translation); a visitor sees one only when they may read the record it names.
  * - `visibleFrom`: a date field (ISO 8601, UTC); visitors read a record only once that time
  *   has come, on top of `visitorRead` (a post scheduled for later).
+ * - `visitorHidden`: fields only the team reads (a post's machine-translation mark); visitors
+ *   never get them, nor filter or sort by them.
  */
 /**
  * What the team may do with an entity's records, by capability (access/roles.ts): `read` lists,
@@ -54,6 +56,7 @@ export interface AccessPolicy {
   staff: StaffAccess;
   visitorRead?: Readonly<Record<string, unknown>>;
   visitorLinks?: readonly string[];
+  visitorHidden?: readonly string[];
   visibleFrom?: string;
 }
 
