@@ -50,9 +50,11 @@ export const WEB_LAYERS = {
 };
 
 // By import string, for every file of apps/web (e2e tests too): eslint.config.js applies it.
+// Journeys may import the server's test doubles (apps/server/test: the local AI provider, the
+// OIDC provider), which stand in for services outside this machine; never its source or build.
 export const WEB_NEVER = [
   {
-    group: ['**/apps/server/**', '@vitrine/server*'],
+    group: ['**/apps/server/**', '@vitrine/server*', '**/server/src/**', '**/server/dist*/**'],
     message: 'The web app never imports the server: both meet in @vitrine/contract',
   },
 ];

@@ -133,6 +133,21 @@ describe('web import boundaries', () => {
     expect(await lint(filePath, code)).toEqual([]);
   });
 
+  it('lets journeys use the server’s test doubles, never its source or build', async () => {
+    const journey = 'apps/web/e2e/x.e2e.test.ts';
+    for (const from of ['../../server/src/app', '../../server/dist/start-server.js']) {
+      expect(
+        await lint(journey, `import { x } from '${from}';\nexport const y = x;\n`),
+      ).toContainEqual({
+        ruleId: 'no-restricted-imports',
+        message: expect.stringContaining('never imports the server'),
+      });
+    }
+    const double =
+      "import { startOpenAiServer } from '../../server/test/openai-compatible-server';";
+    expect(await lint(journey, `${double}\nexport const y = startOpenAiServer;\n`)).toEqual([]);
+  });
+
   it('places every file in a layer: a new folder, or a file loose in console/, fails', async () => {
     for (const filePath of ['apps/web/app/widgets/x.ts', 'apps/web/app/console/x.ts']) {
       expect(await lint(filePath, 'export const x = 1;\n')).toContainEqual({
