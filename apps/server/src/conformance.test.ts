@@ -1,6 +1,7 @@
-import { Base44Error, createClient } from '@base44/sdk';
+import { Base44Error } from '@base44/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN, testDatabases, useTestApp } from '../test/test-app';
+import { useSdkClient } from '../test/sdk-client';
 
 // Outside NODE_ENV=production the SDK writes each error answer to console.error; these tests expect
 // many. Only those lines are dropped: NODE_ENV stays the worker's, so React stays one build.
@@ -30,20 +31,8 @@ const post = (slug: string, read_time: number) => ({
 
 /** Drives the server over real HTTP with the real @base44/sdk client, unchanged. */
 describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase) => {
-  let serverUrl: string;
   const t = useTestApp(testDatabase);
-  beforeAll(async () => {
-    serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-
-  const client = (token?: string) =>
-    createClient({
-      serverUrl,
-      appId: t.config.appId,
-      token,
-      requiresAuth: false,
-      analytics: { enabled: false },
-    } as Parameters<typeof createClient>[0]);
+  const client = useSdkClient(t);
 
   it('signs in with auth.loginViaEmailPassword, then auth.me', async () => {
     const sdk = client();
@@ -179,20 +168,11 @@ describe.each(testDatabases())('Base44 SDK conformance on $name', (testDatabase)
 
 /** With the site served too: its page catch-all must not answer the SDK's calls. */
 describe.each(testDatabases())('Base44 SDK next to the site on $name', (testDatabase) => {
-  let serverUrl: string;
   const t = useTestApp(testDatabase, {}, { web: true });
-  beforeAll(async () => {
-    serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
+  const client = useSdkClient(t);
 
   it('rejects a call this server does not serve with a JSON Base44Error', async () => {
-    const sdk = createClient({
-      serverUrl,
-      appId: t.config.appId,
-      token: t.adminToken,
-      requiresAuth: false,
-      analytics: { enabled: false },
-    } as Parameters<typeof createClient>[0]);
+    const sdk = client(t.adminToken);
     // `appLogs.fetchLogs` reads `GET /api/app-logs/{appId}`, which Vitrine does not keep.
     const error = await sdk.appLogs.fetchLogs().then(
       () => undefined,

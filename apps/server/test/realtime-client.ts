@@ -1,5 +1,5 @@
-import { createClient } from '@base44/sdk';
 import { io, type Socket } from 'socket.io-client';
+import { sdkClient } from './sdk-client';
 
 /** What the SDK's `subscribe()` callback receives. */
 export interface Received {
@@ -7,17 +7,6 @@ export interface Received {
   id: string;
   data: Record<string, unknown>;
   timestamp: string;
-}
-
-/** The real SDK's client on `serverUrl`, as the site or the console makes it. */
-export function sdkClient(serverUrl: string, appId: string, token?: string) {
-  return createClient({
-    serverUrl,
-    appId,
-    token,
-    requiresAuth: false,
-    analytics: { enabled: false },
-  } as Parameters<typeof createClient>[0]);
 }
 
 /**

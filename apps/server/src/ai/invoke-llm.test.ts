@@ -1,6 +1,7 @@
-import { Base44Error, createClient } from '@base44/sdk';
+import { Base44Error } from '@base44/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useAiTestApp } from '../../test/ai-test-app';
+import { useSdkClient } from '../../test/sdk-client';
 import { signInTeam } from '../../test/team';
 import { testDatabases, type TestApp } from '../../test/test-app';
 
@@ -170,18 +171,7 @@ describe.each(testDatabases())('InvokeLLM on $name', (testDatabase) => {
   });
 
   describe('through the real @base44/sdk client', () => {
-    let serverUrl: string;
-    beforeAll(async () => {
-      serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    });
-    const client = (token?: string) =>
-      createClient({
-        serverUrl,
-        appId: t.config.appId,
-        token,
-        requiresAuth: false,
-        analytics: { enabled: false },
-      } as Parameters<typeof createClient>[0]);
+    const client = useSdkClient(t);
 
     it('answers integrations.Core.InvokeLLM with text, or the object of the schema', async () => {
       provider.reply(() => ({ text: 'Bonjour du modèle' }));

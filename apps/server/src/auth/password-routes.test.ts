@@ -1,6 +1,6 @@
-import { createClient } from '@base44/sdk';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDatabases } from '../../test/test-app';
+import { useSdkClient } from '../../test/sdk-client';
 import { useTestAppWithSmtp } from '../../test/test-app';
 import { RESET_EMAILS_PER_ACCOUNT_HOUR, RESET_REQUESTS_PER_ADDRESS_HOUR } from './password-routes';
 
@@ -18,18 +18,7 @@ afterAll(() => vi.restoreAllMocks());
 
 describe.each(testDatabases())('password self-service on $name', (testDatabase) => {
   const { t, smtp } = useTestAppWithSmtp(testDatabase, { PUBLIC_URL: 'https://vitrine.example' });
-  let serverUrl: string;
-  beforeAll(async () => {
-    serverUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  const sdk = (token?: string) =>
-    createClient({
-      serverUrl,
-      appId: t.config.appId,
-      token,
-      requiresAuth: false,
-      analytics: { enabled: false },
-    } as Parameters<typeof createClient>[0]);
+  const sdk = useSdkClient(t);
   const api = (path: string) => `/api/apps/${t.config.appId}${path}`;
 
   const invite = async (email: string, language = 'fr') => {
