@@ -1,4 +1,4 @@
-import { BlogPost } from '@vitrine/contract/entities/blog-post';
+import { BlogPost, SHARED_TRANSLATION_FIELDS } from '@vitrine/contract/entities/blog-post';
 import { API_ERROR_CODES, type ApiErrorBody } from '@vitrine/contract/errors';
 import type { Locale } from '@vitrine/contract/locales';
 import { slugFromText } from '@vitrine/contract/entities/slug-pattern';
@@ -20,20 +20,6 @@ import {
   type GlossaryRule,
   type ShortFields,
 } from './translation-prompt';
-
-/**
- * What the new draft takes from its source as it is: what both versions share (schedule,
- * category, tags, featured image, read time, author). The console's « Create the English
- * version » carries the same (apps/web/app/console/blog/create-translation.ts).
- */
-export const CARRIED_FIELDS = [
-  'published_date',
-  'category',
-  'tags',
-  'featured_image',
-  'read_time',
-  'author_id',
-] as const;
 
 const SHORT_FIELDS = ['title', 'excerpt', 'seo_title', 'seo_description'] as const;
 const SHORT_LIMITS: Record<(typeof SHORT_FIELDS)[number], number> = {
@@ -254,7 +240,7 @@ export async function translatePost(
     return { post, created: false, restored };
   }
   const carried = Object.fromEntries(
-    CARRIED_FIELDS.filter((field) => source[field] !== undefined).map((field) => [
+    SHARED_TRANSLATION_FIELDS.filter((field) => source[field] !== undefined).map((field) => [
       field,
       source[field],
     ]),

@@ -1,6 +1,6 @@
 import { BlogPost } from '@vitrine/contract/entities/blog-post';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writingMachineMark } from '../blog/machine-translation-rule';
+import { writingMachineMark } from '../blog/blog';
 import { blogPostRecord, createAsAdmin } from '../../test/records';
 import { ADMIN, testDatabases, useTestApp } from '../../test/test-app';
 

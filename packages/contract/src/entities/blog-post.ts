@@ -101,4 +101,18 @@ export const BlogPost = defineEntity({
 });
 
 export type BlogPostInput = Type.Static<typeof schema>;
+
+/**
+ * What a post's version in the other language takes from it as it is: what both versions share
+ * (schedule, category, tags, featured image, read time, author). The console's « Create the
+ * English version » and the server's machine translation (decision 0077) both carry these.
+ */
+export const SHARED_TRANSLATION_FIELDS = [
+  'published_date',
+  'category',
+  'tags',
+  'featured_image',
+  'read_time',
+  'author_id',
+] as const satisfies readonly (keyof BlogPostInput)[];
 export type BlogPostRecord = BlogPostInput & ServerFields;

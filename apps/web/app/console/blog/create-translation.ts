@@ -1,4 +1,5 @@
 import type { ApiClient } from '@vitrine/contract/client/create-api-client';
+import { SHARED_TRANSLATION_FIELDS } from '@vitrine/contract/entities/blog-post';
 import type { Locale } from '@vitrine/contract/locales';
 import { draftToInput, type PostDraft } from './post-form';
 import type { PostInput, PostRecord } from './post-types';
@@ -36,19 +37,14 @@ async function freeSlug(client: ApiClient, slug: string, language: Locale) {
 
 /**
  * What the new version takes from the source as it is: the texts (to be translated) and what
- * both versions share (schedule, category, tags, featured image, read time, author). The one list of
- * copied fields: a field both versions share is added here.
+ * both versions share (`SHARED_TRANSLATION_FIELDS`, which the server's machine translation
+ * carries too).
  */
 export const COPIED_FIELDS = [
   'title',
   'excerpt',
   'content',
-  'published_date',
-  'category',
-  'tags',
-  'featured_image',
-  'read_time',
-  'author_id',
+  ...SHARED_TRANSLATION_FIELDS,
 ] as const satisfies readonly (keyof PostInput)[];
 
 type CopiedFields = Pick<PostInput, (typeof COPIED_FIELDS)[number]>;
