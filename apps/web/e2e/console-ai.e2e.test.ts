@@ -13,6 +13,7 @@ import { consoleBlogCopy as blogFr } from '../app/console/blog/content/fr/consol
 import { consoleCopy as consoleEn } from '../app/console/shared/content/en/console';
 import { consoleCopy as consoleFr } from '../app/console/shared/content/fr/console';
 import { fillCopy } from '../app/console/shared/console-locale';
+import { countedCopy } from '../app/console/shared/counted-copy';
 import { draftPost, signInToConsole } from './support/console-browser';
 import { axeFindings, overflow } from './support/page-checks';
 import { useAdminApi, useSiteInBrowser } from './support/site-session';
@@ -309,7 +310,7 @@ describe('console: AI translation, suggestions and glossary', () => {
     await page.getByRole('button', { name: copy.fill.fr }).click();
     await page
       .getByRole('status')
-      .filter({ hasText: fillCopy(copy.filled, { n: 1 }) })
+      .filter({ hasText: countedCopy(copy.filled, 1, 'en') })
       .waitFor();
     // The text typed by a person stays; only the empty side was filled.
     expect(await page.locator('#content-question-en').inputValue()).toBe(`[en] ${question}`);

@@ -2,8 +2,8 @@ import type { NewsletterCampaignRecord } from '@vitrine/contract/entities/newsle
 import { describe, expect, it } from 'vitest';
 import { consoleCampaignsCopy as en } from './content/en/console-campaigns';
 import { consoleCampaignsCopy as fr } from './content/fr/console-campaigns';
+import { countedCopy } from '../shared/counted-copy';
 import {
-  countedCopy,
   etaText,
   formatEta,
   leaseNotice,

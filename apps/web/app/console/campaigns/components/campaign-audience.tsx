@@ -1,7 +1,7 @@
 import type { Locale } from '@vitrine/contract/locales';
 import { Users } from 'lucide-react';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
-import { countedCopy, formatCountFor } from '../campaign-figures';
+import { countedCopy, formatCountFor } from '../../shared/counted-copy';
 import type { AudienceState } from '../use-audience';
 import { fillCopy } from '../../shared/console-locale';
 

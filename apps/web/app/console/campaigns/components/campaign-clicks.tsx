@@ -1,5 +1,5 @@
 import type { CampaignReport } from '@vitrine/contract/newsletter/campaign-api';
-import { formatCountFor } from '../campaign-figures';
+import { formatCountFor } from '../../shared/counted-copy';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
 import { useConsole } from '../../shared/console-context';
 import { fillCopy } from '../../shared/console-locale';

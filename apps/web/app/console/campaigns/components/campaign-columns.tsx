@@ -2,7 +2,7 @@ import type { Locale } from '@vitrine/contract/locales';
 import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/format/format-date';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
-import { formatCountFor } from '../campaign-figures';
+import { formatCountFor } from '../../shared/counted-copy';
 import type { CampaignSummary } from '../campaigns-query';
 import { fillCopy } from '../../shared/console-locale';
 import type { Column } from '../../shared/table/data-table';

@@ -6,11 +6,11 @@ import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
 import {
   doneCount,
   etaText,
-  formatCountFor,
   leaseNotice,
   percentDone,
   progressAnnouncement,
 } from '../campaign-figures';
+import { formatCountFor } from '../../shared/counted-copy';
 import { useCampaignProgress } from '../use-campaign-progress';
 import type { CampaignEditorState } from '../use-campaign-editor';
 import { useConsole } from '../../shared/console-context';

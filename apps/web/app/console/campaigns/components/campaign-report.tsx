@@ -5,7 +5,7 @@ import { ExternalLink } from 'lucide-react';
 import { readAppId } from '../../../shared/api/app-id';
 import { formatDateTime } from '../../../shared/format/format-date';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
-import { formatCountFor } from '../campaign-figures';
+import { formatCountFor } from '../../shared/counted-copy';
 import { useCampaignReport } from '../use-campaign-report';
 import { CampaignClicks } from './campaign-clicks';
 import { useConsole } from '../../shared/console-context';

@@ -3,7 +3,7 @@ import { CalendarClock, Send, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format/format-date';
 import type { ConsoleCampaignsCopy } from '../content/fr/console-campaigns';
-import { countedCopy, formatCountFor } from '../campaign-figures';
+import { countedCopy, formatCountFor } from '../../shared/counted-copy';
 import { otherLanguage } from '../campaign-form';
 import { useAudience } from '../use-audience';
 import type { CampaignEditorState } from '../use-campaign-editor';

@@ -4,7 +4,8 @@ import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useAiCopy, useSuggestions } from '../../ai/ai';
 import { useAiEnabled } from '../../shared/ai-status';
-import { fillCopy } from '../../shared/console-locale';
+import { useConsole } from '../../shared/console-context';
+import { countedCopy } from '../../shared/counted-copy';
 import { BUTTON } from '../../shared/ui/button-styles';
 import { fillEmptyFields } from '../content-fill';
 import { KIND_ENTITIES, type ContentKind } from '../content-kinds';
@@ -31,6 +32,7 @@ export function ContentFillButtons({
   editor: ContentEditorState;
 }) {
   const enabled = useAiEnabled();
+  const { locale } = useConsole();
   const copy = useAiCopy();
   const { state, ask } = useSuggestions<'content-fill'>();
   const [said, setSaid] = useState('');
@@ -45,7 +47,8 @@ export function ContentFillButtons({
     if (!answer) return;
     const { draft, filled } = fillEmptyFields(editor.draft, answer.values, target);
     for (const field of filled) editor.set(field, draft[field]);
-    setSaid(filled.length > 0 ? fillCopy(text.filled, { n: filled.length }) : text.nothingToFill);
+    const count = filled.length;
+    setSaid(count > 0 ? countedCopy(text.filled, count, locale) : text.nothingToFill);
   };
   return (
     <div className="flex flex-col gap-2 border-b border-slate-200 pb-4">

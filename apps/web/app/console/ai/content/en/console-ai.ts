@@ -79,7 +79,10 @@ export const consoleAiCopy: ConsoleAiCopy = {
     accepted: 'Suggestion put in the field: edit it if needed, then save.',
     fill: { fr: 'Fill from French', en: 'Fill from English' },
     filling: 'Filling…',
-    filled: '{n} field(s) filled. Review them, then save.',
+    filled: {
+      one: '{count} field filled. Review it, then save.',
+      other: '{count} fields filled. Review them, then save.',
+    },
     nothingToFill: 'No empty field to fill in this language.',
   },
   glossary: {

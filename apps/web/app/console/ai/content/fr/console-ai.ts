@@ -81,7 +81,10 @@ export const consoleAiCopy = {
     accepted: 'Suggestion reprise dans le champ\u00a0: modifiez-la si besoin, puis enregistrez.',
     fill: { fr: 'Remplir depuis le français', en: 'Remplir depuis l’anglais' },
     filling: 'Remplissage en cours…',
-    filled: '{n} champ(s) rempli(s). Relisez-les puis enregistrez.',
+    filled: {
+      one: '{count}\u00a0champ rempli. Relisez-le puis enregistrez.',
+      other: '{count}\u00a0champs remplis. Relisez-les puis enregistrez.',
+    },
     nothingToFill: 'Aucun champ vide à remplir dans cette langue.',
   },
   glossary: {
