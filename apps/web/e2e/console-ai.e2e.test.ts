@@ -213,8 +213,15 @@ describe('console: AI translation, suggestions and glossary', () => {
       expect(await axeFindings(page)).toEqual([]);
       await shoot(page, `review-${language}-1440`);
       await page.setViewportSize({ width: 375, height: 800 });
-      const [top, below] = [await sourceSide.boundingBox(), await draftSide.boundingBox()];
-      expect(below!.y).toBeGreaterThan(top!.y + top!.height - 1);
+      // Both boxes in one frame, once the narrower layout has applied: two separate reads could
+      // each see another scroll position.
+      const draftHandle = await draftSide.elementHandle();
+      const stacked = () =>
+        sourceSide.evaluate((source, draft) => {
+          const [top, below] = [source, draft as Element].map((e) => e.getBoundingClientRect());
+          return below!.top >= top!.bottom - 1;
+        }, draftHandle);
+      await expect.poll(stacked).toBe(true);
       expect(await overflow(page)).toBe(0);
       expect(await axeFindings(page)).toEqual([]);
       await shoot(page, `review-${language}-375`);
