@@ -26,7 +26,8 @@ function spells(spec: unknown, depth = 0): boolean {
 
 /** Fields visitors never get: staff fields and the entity's `visitorHidden` (a path's root). */
 function hidden(entity: EntityDefinition, path: string) {
-  const field = path.split('.')[0] ?? path;
+  const dot = path.indexOf('.');
+  const field = dot === -1 ? path : path.slice(0, dot);
   return STAFF_FIELDS.has(field) || (entity.access.visitorHidden?.includes(field) ?? false);
 }
 
